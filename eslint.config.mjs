@@ -1,0 +1,49 @@
+// Lint rules for the whole workspace. The boundary matrix is the part that matters most:
+// remotes never import each other, libs/ui imports no client/store/feature, the API imports only contracts.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/.data/**', '**/coverage/**', 'tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
+    plugins: { '@nx': nx, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:public-site', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:business', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:onboarding', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:i18n', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:contracts', 'type:i18n'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'tools/**', '**/e2e/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  prettier,
+);

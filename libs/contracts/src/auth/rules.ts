@@ -1,0 +1,137 @@
+// Registration and login rules of spec §5, written once for the forms and the server.
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH_DEFAULT = 8;
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** `05` followed by 8 digits. */
+export const SAUDI_MOBILE_PATTERN = /^05\d{8}$/;
+/** A simple valid e-mail: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const ACTIVITY_TYPES = [
+  'restaurants',
+  'cafes',
+  'retail',
+  'hotels',
+  'healthcare',
+  'beauty',
+  'sports',
+  'automotive',
+  'education',
+  'other',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** Western digits for Arabic-Indic and Persian digits, spaces and dashes removed: what people type on phones. */
+export function normalizePhone(value: string): string {
+  return value
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[\s-]/g, '');
+}
+
+/** `0512345678` → `+966 51 234 5678` (decisions #9). Anything else is returned as typed. */
+export function formatSaudiPhone(value: string): string {
+  const digits = normalizePhone(value);
+  if (!SAUDI_MOBILE_PATTERN.test(digits)) return value;
+  const rest = digits.slice(1);
+  return `+966 ${rest.slice(0, 2)} ${rest.slice(2, 5)} ${rest.slice(5)}`;
+}
+
+export const emailField = z
+  .string({ error: 'emailRequired' })
+  .trim()
+  .min(1, 'emailRequired')
+  .max(254, 'fieldTooLong')
+  .regex(EMAIL_PATTERN, 'emailInvalid')
+  .transform((value) => value.toLowerCase());
+
+export const passwordField = (minLength = PASSWORD_MIN_LENGTH_DEFAULT) =>
+  z
+    .string({ error: 'passwordRequired' })
+    .min(1, 'passwordRequired')
+    .min(minLength, 'passwordTooShort')
+    .max(200, 'fieldTooLong');
+
+export const phoneField = z
+  .string({ error: 'phoneRequired' })
+  .transform(normalizePhone)
+  .pipe(z.string().min(1, 'phoneRequired').regex(SAUDI_MOBILE_PATTERN, 'phoneInvalid'));
+
+/** Fields the server receives in the RegisterCompany multipart body (names as in spec §7). */
+export const registerCompanyFieldsSchema = (passwordMinLength = PASSWORD_MIN_LENGTH_DEFAULT) =>
+  z.object({
+    email: emailField,
+    Full_name: z.string({ error: 'fullNameRequired' }).trim().min(1, 'fullNameRequired').max(120, 'fieldTooLong'),
+    Business_name: z
+      .string({ error: 'businessNameRequired' })
+      .trim()
+      .min(1, 'businessNameRequired')
+      .max(160, 'fieldTooLong'),
+    Phone: phoneField,
+    Password: passwordField(passwordMinLength),
+    ActivityType: z
+      .string({ error: 'activityRequired' })
+      .trim()
+      .min(1, 'activityRequired')
+      .max(120, 'fieldTooLong'),
+  });
+export type RegisterCompanyFields = z.input<ReturnType<typeof registerCompanyFieldsSchema>>;
+
+/** The signup form: the server's fields plus the custom activity and the terms box checked in the browser. */
+export const signupFormSchema = (passwordMinLength = PASSWORD_MIN_LENGTH_DEFAULT) =>
+  z
+    .object({
+      fullName: z.string().trim().min(1, 'fullNameRequired').max(120, 'fieldTooLong'),
+      businessName: z.string().trim().min(1, 'businessNameRequired').max(160, 'fieldTooLong'),
+      email: emailField,
+      phone: phoneField,
+      password: passwordField(passwordMinLength),
+      activityType: z.string().min(1, 'activityRequired'),
+      customActivity: z.string().trim().max(120, 'fieldTooLong').optional(),
+      agreeToTerms: z.boolean().refine((value) => value, 'termsRequired'),
+    })
+    .superRefine((value, ctx) => {
+      if (value.activityType === 'other' && !value.customActivity?.trim()) {
+        ctx.addIssue({ code: 'custom', path: ['customActivity'], message: 'customActivityRequired' });
+      }
+    });
+export type SignupForm = z.input<ReturnType<typeof signupFormSchema>>;
+
+export const loginRequestSchema = z.object({
+  username: emailField,
+  password: z.string({ error: 'passwordRequired' }).min(1, 'passwordRequired').max(200, 'fieldTooLong'),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const emailOnlySchema = z.object({ email: emailField });
+
+export const confirmEmailSchema = z.object({
+  email: emailField,
+  Otp: z
+    .string({ error: 'otpRequired' })
+    .trim()
+    .min(1, 'otpRequired')
+    .regex(/^\d{6}$/, 'otpInvalid'),
+});
+
+export const refreshRequestSchema = z.object({
+  refresh_token: z.string({ error: 'refreshTokenRequired' }).min(1, 'refreshTokenRequired').max(500),
+});
+
+export const resetPasswordSchema = (passwordMinLength = PASSWORD_MIN_LENGTH_DEFAULT) =>
+  z.object({
+    code: z.string({ error: 'codeRequired' }).trim().min(1, 'codeRequired').max(500),
+    newPassword: passwordField(passwordMinLength),
+  });
+
+/** Reset-password form: the new password typed twice. */
+export const resetPasswordFormSchema = (passwordMinLength = PASSWORD_MIN_LENGTH_DEFAULT) =>
+  z
+    .object({ newPassword: passwordField(passwordMinLength), confirmPassword: z.string() })
+    .refine((value) => value.newPassword === value.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'passwordMismatch',
+    });
