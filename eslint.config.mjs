@@ -45,5 +45,10 @@ export default tseslint.config(
     files: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'tools/**', '**/e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // Build and test configs import workspace-level presets by path; they are not part of any project's code.
+    files: ['**/*.config.{ts,mjs,js,cjs}', 'jest.preset.mjs'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
   prettier,
 );
