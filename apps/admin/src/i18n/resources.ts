@@ -1,0 +1,4 @@
+export const adminResources = {
+  ar: { title: 'Admin' },
+  en: { title: 'Admin' },
+};

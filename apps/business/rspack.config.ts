@@ -1,0 +1,4 @@
+import { createAppConfig } from '../../tools/federation/create-app-config';
+import { REMOTES } from '../../tools/federation/remotes';
+
+export default createAppConfig({ app: REMOTES.business, exposes: { './Routes': './src/remote-entry.tsx' } });

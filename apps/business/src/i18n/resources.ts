@@ -1,0 +1,4 @@
+export const businessResources = {
+  ar: { title: 'Business' },
+  en: { title: 'Business' },
+};

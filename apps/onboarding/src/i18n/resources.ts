@@ -1,0 +1,4 @@
+export const onboardingResources = {
+  ar: { title: 'Onboarding' },
+  en: { title: 'Onboarding' },
+};

@@ -1,0 +1,4 @@
+export const publicSiteResources = {
+  ar: { title: 'PublicSite' },
+  en: { title: 'PublicSite' },
+};

@@ -1,0 +1,17 @@
+// What the public-site remote exposes to the shell as `./Routes`: its route tree, mounted under `basePath`.
+// Default export because module federation and React.lazy expect one.
+import { addAppResources } from '@sumaa/i18n';
+import * as React from 'react';
+import { use } from 'react';
+import { PublicSiteRoutes } from './app/PublicSiteRoutes';
+import { publicSiteResources } from './i18n/resources';
+
+// Each app records the React it runs with; the end-to-end suite asserts there is exactly one at run time.
+((globalThis as { __sumaaReacts?: Set<unknown> }).__sumaaReacts ??= new Set()).add(React);
+
+const resourcesReady = addAppResources('public-site', publicSiteResources);
+
+export default function RemoteRoutes({ basePath }: { basePath: string }) {
+  use(resourcesReady);
+  return <PublicSiteRoutes basePath={basePath} />;
+}

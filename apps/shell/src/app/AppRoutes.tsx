@@ -1,0 +1,49 @@
+import { homePathFor, useAuthStore } from '@sumaa/api-client';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { RemoteArea } from '../federation/RemoteArea';
+import { RequireAuth } from '../guards/RequireAuth';
+
+/** Pages only a visitor may see: a signed-in user is sent to their home (spec §2 "Public routes"). */
+const GUEST_ONLY_PATHS = ['/login', '/signup', '/forgot-password'];
+
+function PublicArea() {
+  const { pathname } = useLocation();
+  const { isAuthenticated, user } = useAuthStore();
+  const guestOnly = GUEST_ONLY_PATHS.includes(pathname.toLowerCase().replace(/\/$/, ''));
+  if (guestOnly && isAuthenticated && user) return <Navigate to={homePathFor(user)} replace />;
+  return <RemoteArea remote="publicSite" basePath="/" />;
+}
+
+/** Top-level routes of spec §2: each area is a remote loaded at run time; the shell only guards and mounts. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/admin/*"
+        element={
+          <RequireAuth minRole="super_admin" area="admin">
+            <RemoteArea remote="admin" basePath="/admin" />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/customer/*"
+        element={
+          <RequireAuth minRole="viewer" area="business">
+            <RemoteArea remote="business" basePath="/customer" />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/welcome/*"
+        element={
+          <RequireAuth minRole="viewer" area="onboarding">
+            <RemoteArea remote="onboarding" basePath="/welcome" />
+          </RequireAuth>
+        }
+      />
+      {/* /reset-password, the auth pages, the marketing pages and unknown paths (→ /) belong to the public site. */}
+      <Route path="/*" element={<PublicArea />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,34 @@
+import { configureApiClient } from '@sumaa/api-client';
+import { addAppResources, initI18n } from '@sumaa/i18n';
+import * as React from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { StartupFailure } from './app/StartupFailure';
+import { loadRuntimeConfig } from './config/runtimeConfig';
+import { registerRuntimeRemotes } from './federation/mf';
+import { shellResources } from './i18n/resources';
+
+// Each app records the React it runs with; the end-to-end suite asserts there is exactly one at run time.
+((globalThis as { __sumaaReacts?: Set<unknown> }).__sumaaReacts ??= new Set()).add(React);
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  await initI18n();
+  await addAppResources('shell', shellResources);
+  try {
+    const config = await loadRuntimeConfig();
+    configureApiClient({ baseUrl: config.apiBaseUrl });
+    registerRuntimeRemotes(config.remotes);
+  } catch (error) {
+    console.error('[shell] runtime config', error);
+    root.render(<StartupFailure />);
+    return;
+  }
+  root.render(
+    <React.StrictMode>
+      <App />
+    </React.StrictMode>,
+  );
+}
+
+void start();

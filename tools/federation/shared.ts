@@ -1,0 +1,35 @@
+// One list of shared singletons for every federated app (host and remotes alike).
+// Stateful libraries must exist once at run time: two Reacts break hooks, two auth stores split the session,
+// two i18next instances split the language, two styled-components break the theme.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+
+const fromPackageJson = (name: string) => ({
+  singleton: true,
+  requiredVersion: rootPackage.dependencies[name],
+});
+
+/** Workspace libs have no published version; they are pinned to the workspace version and must match exactly. */
+const workspaceLib = { singleton: true, version: '0.0.0', requiredVersion: '0.0.0' };
+
+export const sharedSingletons = {
+  react: fromPackageJson('react'),
+  'react/jsx-runtime': { singleton: true, requiredVersion: rootPackage.dependencies.react },
+  'react-dom': fromPackageJson('react-dom'),
+  'react-dom/client': { singleton: true, requiredVersion: rootPackage.dependencies['react-dom'] },
+  'react-router': fromPackageJson('react-router'),
+  zustand: fromPackageJson('zustand'),
+  'styled-components': fromPackageJson('styled-components'),
+  i18next: fromPackageJson('i18next'),
+  'react-i18next': fromPackageJson('react-i18next'),
+  ky: fromPackageJson('ky'),
+  '@sumaa/api-client': workspaceLib,
+  '@sumaa/i18n': workspaceLib,
+  '@sumaa/ui': workspaceLib,
+  '@sumaa/contracts': workspaceLib,
+};

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// Serves one built app (dist/apps/<dir>) from its own origin, as a CDN would: static files, the SPA fallback to
+// index.html, CORS so the shell can load a remote's chunks, and no caching of the files that name other files.
+// Usage: node tools/start/serve-app.mjs <dir> <port>
+import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+
+const [dir, portText] = process.argv.slice(2);
+const root = path.resolve(import.meta.dirname, '../..');
+const port = Number(portText);
+const distDir = path.join(root, 'dist/apps', dir);
+const runDir = process.env.SUMAA_RUN_DIR ?? path.join(root, '.data/run');
+
+const NEVER_CACHE = /(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|config\.json)$/;
+
+const serve = sirv(distDir, {
+  single: true,
+  etag: true,
+  setHeaders(res, pathname) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader(
+      'Cache-Control',
+      NEVER_CACHE.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable',
+    );
+  },
+});
+
+const server = http.createServer((req, res) => {
+  // The SPA fallback answers with index.html, which must never be cached either.
+  res.setHeader('Cache-Control', 'no-cache');
+  serve(req, res, () => {
+    res.statusCode = 404;
+    res.end('Not found');
+  });
+});
+
+server.listen(port, () => {
+  mkdirSync(runDir, { recursive: true });
+  writeFileSync(path.join(runDir, `${dir}.pid`), String(process.pid));
+});
+
+const stop = () => {
+  rmSync(path.join(runDir, `${dir}.pid`), { force: true });
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 500).unref();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Starts the built product on a fresh data folder with known super-admin credentials, runs the Playwright suite
+// against it in Debian's Chromium, and stops everything afterwards, whatever the outcome.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sumaa-e2e-'));
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  SUMAA_RUN_DIR: path.join(dataDir, 'run'),
+  SUMAA_ADMIN_EMAIL: process.env.SUMAA_ADMIN_EMAIL ?? 'admin@sumaa.test',
+  SUMAA_ADMIN_PASSWORD: process.env.SUMAA_ADMIN_PASSWORD ?? 'Admin-e2e-Passw0rd',
+};
+
+const product = spawn(process.execPath, ['tools/start/start.mjs', '--no-build'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+});
+
+function stopProduct() {
+  try {
+    process.kill(-product.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+process.on('exit', stopProduct);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitForShell() {
+  for (let i = 0; i < 400; i++) {
+    if (product.exitCode !== null) throw new Error('the product stopped while starting');
+    try {
+      const [api, shell] = await Promise.all([
+        fetch('http://localhost:3000/api/UsernameAuth/health'),
+        fetch('http://localhost:4204/mf-manifest.json'),
+      ]);
+      if (api.ok && shell.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('the product did not start within two minutes');
+}
+
+await waitForShell();
+const result = spawnSync('npx', ['playwright', 'test', '-c', 'tools/e2e/playwright.config.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+stopProduct();
+process.exit(result.status ?? 1);
