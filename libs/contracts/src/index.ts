@@ -5,3 +5,5 @@ export * from './common/messages';
 export * from './common/roles';
 export * from './auth/rules';
 export * from './auth/models';
+export * from './business/profile';
+export * from './platform/health';

@@ -50,6 +50,11 @@ export const messages = {
     resetEmailSent: 'If an account exists for this email, we have sent a link to reset the password.',
     resetInvalid: 'This reset link is invalid or has expired.',
     passwordReset: 'Your password has been changed. You can sign in now.',
+    signedOut: 'You have been signed out',
+    malformedRequest: 'The request could not be read. Check its format and try again.',
+    requestTooLarge: 'The request is too large.',
+    contentTypeUnsupported: 'This content type is not supported.',
+    serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
     ok: 'OK',
   },
   ar: {
@@ -98,6 +103,11 @@ export const messages = {
     resetEmailSent: 'إذا كان هناك حساب بهذا البريد، فقد أرسلنا إليه رابطاً لإعادة تعيين كلمة المرور.',
     resetInvalid: 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية.',
     passwordReset: 'تم تغيير كلمة المرور. يمكنك تسجيل الدخول الآن.',
+    signedOut: 'تم تسجيل الخروج',
+    malformedRequest: 'تعذرت قراءة الطلب. تحقق من صيغته وحاول مرة أخرى.',
+    requestTooLarge: 'حجم الطلب أكبر من المسموح.',
+    contentTypeUnsupported: 'نوع المحتوى هذا غير مدعوم.',
+    serviceUnavailable: 'الخدمة غير متاحة مؤقتاً. يرجى المحاولة بعد قليل.',
     ok: 'تم',
   },
 } as const satisfies Record<Language, Record<string, string>>;
