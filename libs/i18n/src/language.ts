@@ -1,0 +1,59 @@
+// Which language the interface speaks, and what that implies for layout and the API (decisions #10).
+import { LANGUAGES, type Language } from '@sumaa/contracts';
+
+export type { Language };
+export type Direction = 'rtl' | 'ltr';
+export type AcceptLanguage = 'ar-SA' | 'en-US';
+
+/** The browser storage key that keeps the chosen language. */
+export const LANG_STORAGE_KEY = 'lang';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** `ar`, `ar-SA`, `AR` → ar; anything else → en. */
+export function toLanguage(value: string | null | undefined): Language {
+  return (value ?? '').toLowerCase().startsWith('ar') ? 'ar' : 'en';
+}
+
+export function directionOf(lang: Language): Direction {
+  return lang === 'ar' ? 'rtl' : 'ltr';
+}
+
+export function acceptLanguageOf(lang: Language): AcceptLanguage {
+  return lang === 'ar' ? 'ar-SA' : 'en-US';
+}
+
+export function readStoredLanguage(): Language | null {
+  try {
+    const stored = globalThis.localStorage?.getItem(LANG_STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null; // storage blocked (private mode, sandboxed frame): behave as a first visit
+  }
+}
+
+export function storeLanguage(lang: Language): void {
+  try {
+    globalThis.localStorage?.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    // storage blocked: the choice lasts for this page only
+  }
+}
+
+/** The stored choice, else the browser's preferred language: Arabic → ar, anything else → en. */
+export function detectInitialLanguage(): Language {
+  const stored = readStoredLanguage();
+  if (stored) return stored;
+  const navigatorRef = globalThis.navigator;
+  const preferred = navigatorRef?.languages?.[0] ?? navigatorRef?.language;
+  return toLanguage(preferred);
+}
+
+/** `<html lang dir>`: what screen readers, fonts and the RTL stylesheet key off. */
+export function applyDocumentLanguage(lang: Language): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lang;
+  document.documentElement.dir = directionOf(lang);
+}
