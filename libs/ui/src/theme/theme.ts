@@ -86,8 +86,18 @@ const colors = {
 const tones: Record<Tone, ToneColors> = {
   neutral: { solid: palette.gray600, soft: palette.gray100, text: palette.gray900, border: palette.gray200 },
   brand: { solid: palette.teal600, soft: palette.teal50, text: palette.teal700, border: palette.teal100 },
-  success: { solid: palette.green600, soft: palette.green50, text: palette.green800, border: palette.green200 },
-  warning: { solid: palette.orange600, soft: palette.orange50, text: palette.orange800, border: palette.orange200 },
+  success: {
+    solid: palette.green600,
+    soft: palette.green50,
+    text: palette.green800,
+    border: palette.green200,
+  },
+  warning: {
+    solid: palette.orange600,
+    soft: palette.orange50,
+    text: palette.orange800,
+    border: palette.orange200,
+  },
   danger: { solid: palette.red600, soft: palette.red50, text: palette.red800, border: palette.red200 },
   info: { solid: palette.blue600, soft: palette.blue50, text: palette.blue800, border: palette.blue200 },
 };
@@ -112,7 +122,7 @@ const radii = { sm: '6px', md: '10px', lg: '14px', xl: '20px', pill: '999px', ro
 
 const fonts = {
   body: "'IBM Plex Sans Arabic', system-ui, -apple-system, 'Segoe UI', Tahoma, 'Noto Sans Arabic', Arial, sans-serif",
-  mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 } as const;
 
 const fontSizes = {
@@ -149,7 +159,16 @@ const media = {
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
 
-const zIndices = { base: 0, raised: 10, sticky: 100, header: 200, overlay: 300, drawer: 310, modal: 400, toast: 500 } as const;
+const zIndices = {
+  base: 0,
+  raised: 10,
+  sticky: 100,
+  header: 200,
+  overlay: 300,
+  drawer: 310,
+  modal: 400,
+  toast: 500,
+} as const;
 
 const motion = {
   duration: { fast: '120ms', normal: '200ms', slow: '300ms' },

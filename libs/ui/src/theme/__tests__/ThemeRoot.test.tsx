@@ -66,7 +66,9 @@ describe('ThemeRoot', () => {
 
     await user.click(screen.getByRole('button', { name: 'العربية' }));
 
-    expect(cssOf(screen.getByTestId('probe'))).toContain('margin-right:12px');
+    const css = cssOf(screen.getByTestId('probe'));
+    expect(css).toContain('margin-right:12px');
+    expect(css).not.toContain('margin-left');
     expect(screen.getByLabelText('Name')).toHaveValue('Sara');
   });
 });
