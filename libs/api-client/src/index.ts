@@ -1,0 +1,11 @@
+// @sumaa/api-client: the configured HTTP client, the auth calls and the auth store.
+export { configureApiClient, getApiBaseUrl, type ApiClientOptions } from './config';
+export { http, type ApiRequestContext } from './http';
+export { request, requestEnvelope, send, type ApiRequestOptions } from './request';
+export { ApiError, extractErrorMessage, joinFieldErrors, type FieldErrors } from './ApiError';
+export { STORAGE_KEYS } from './storage';
+export { type SessionUser, toSessionUser, resolveAssetUrl } from './sessionUser';
+export { homePathFor, canAccess, ONBOARDING_DONE_STEP, type AccessRequirement } from './access';
+export { AUTH_PATHS } from './authPaths';
+export { authApi, type AuthApi } from './authApi';
+export { useAuthStore, type AuthState } from './authStore';

@@ -1,0 +1,69 @@
+// The one token refresh behind every 401: concurrent requests share a single in-flight refresh (spec §7),
+// so three requests failing together cost one refresh call and three retries, and a rotating refresh token
+// (decisions #15) is never spent twice.
+import type { RefreshModel } from '@sumaa/contracts';
+import { acceptLanguageOf, getLanguage } from '@sumaa/i18n';
+import ky from 'ky';
+import { readEnvelope } from './ApiError';
+import { AUTH_PATHS } from './authPaths';
+import { apiUrl, notifySessionExpired } from './config';
+import { sessionAccess } from './sessionAccess';
+
+export type RefreshOutcome =
+  | { status: 'refreshed'; token: string }
+  /** The server refused the refresh token: the session is gone and has been cleared. */
+  | { status: 'expired'; notifyOnce(): void }
+  /** No answer (network, 429, 5xx): the session is kept; the request fails without signing anyone out. */
+  | { status: 'unavailable' };
+
+let inFlight: Promise<RefreshOutcome> | null = null;
+
+export function refreshSession(): Promise<RefreshOutcome> {
+  inFlight ??= performRefresh().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+function expire(): RefreshOutcome {
+  sessionAccess().clear();
+  let notified = false;
+  return {
+    status: 'expired',
+    // Shared by every request that waited on this refresh: only the first one sends the user to /login.
+    notifyOnce: () => {
+      if (notified) return;
+      notified = true;
+      notifySessionExpired();
+    },
+  };
+}
+
+async function performRefresh(): Promise<RefreshOutcome> {
+  const refreshToken = sessionAccess().refreshToken();
+  if (!refreshToken) return expire();
+
+  let response: Response;
+  try {
+    // A bare ky call, outside the client's hooks: no bearer, and a 401 here must not trigger another refresh.
+    response = await ky.post(apiUrl(AUTH_PATHS.refresh), {
+      json: { refresh_token: refreshToken },
+      headers: { 'Accept-Language': acceptLanguageOf(getLanguage()) },
+      throwHttpErrors: false,
+      retry: 0,
+      timeout: 15_000,
+    });
+  } catch {
+    return { status: 'unavailable' };
+  }
+  if (response.status === 429 || response.status >= 500) return { status: 'unavailable' };
+
+  // The contract names both spellings; servers have sent either.
+  const envelope = await readEnvelope<Partial<RefreshModel>>(response);
+  const model = response.ok && envelope?.success ? envelope.model : null;
+  const token = model?.token || model?.access_token;
+  if (!token) return expire();
+
+  sessionAccess().saveTokens({ token, refreshToken: model?.refresh_token || model?.refreshToken || null });
+  return { status: 'refreshed', token };
+}
