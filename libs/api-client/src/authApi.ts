@@ -58,7 +58,11 @@ export const authApi = {
 
   /** An explicit refresh; the client refreshes on its own after a 401. */
   refresh(refreshToken: string): Promise<RefreshModel> {
-    return request(AUTH_PATHS.refresh, { method: 'post', json: { refresh_token: refreshToken }, skipAuth: true });
+    return request(AUTH_PATHS.refresh, {
+      method: 'post',
+      json: { refresh_token: refreshToken },
+      skipAuth: true,
+    });
   },
 
   async forgotPassword(email: string): Promise<void> {

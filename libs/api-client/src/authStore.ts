@@ -74,7 +74,11 @@ export const useAuthStore = create<AuthState>()((set, get) => {
   };
 
   const fromAuthSession = (session: AuthSession) =>
-    startSession(toSessionUser(session.user, session.role, session.permissions), session.token, session.refresh_token);
+    startSession(
+      toSessionUser(session.user, session.role, session.permissions),
+      session.token,
+      session.refresh_token,
+    );
 
   /** Runs an action; on failure records its message in `error` and rethrows for the form to handle. */
   const tracked = async <T>(action: () => Promise<T>): Promise<T> => {
@@ -117,7 +121,8 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       return bootstrapping;
     },
 
-    login: (username, password) => tracked(async () => fromAuthSession(await authApi.signIn(username, password))),
+    login: (username, password) =>
+      tracked(async () => fromAuthSession(await authApi.signIn(username, password))),
 
     register: (form, profileImage) =>
       tracked(async () => {

@@ -40,11 +40,13 @@ const applyHeaders: BeforeRequestHook = (request, options) => {
 function retryAfterRefresh(client: () => KyInstance): AfterResponseHook {
   return async (request, options, response) => {
     const context = contextOf(options);
-    if (response.status !== 401 || context.skipAuth || context.optionalAuth || context.retriedAfterRefresh) return;
+    if (response.status !== 401 || context.skipAuth || context.optionalAuth || context.retriedAfterRefresh)
+      return;
 
     // Sent with a token that another request has already replaced: retry with the new one, no second refresh.
     const current = sessionAccess().accessToken();
-    const replacedMeanwhile = current !== null && request.headers.get('Authorization') !== `Bearer ${current}`;
+    const replacedMeanwhile =
+      current !== null && request.headers.get('Authorization') !== `Bearer ${current}`;
     if (!replacedMeanwhile) {
       const outcome = await refreshSession();
       if (outcome.status === 'unavailable') throw new ApiError({ status: 0 });

@@ -27,13 +27,17 @@ export async function send(path: string, options: ApiRequestOptions = {}): Promi
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (error instanceof Error && error.name === 'AbortError' && options.signal?.aborted) throw error;
-    if (error instanceof TimeoutError || error instanceof TypeError) throw new ApiError({ status: 0, cause: error });
+    if (error instanceof TimeoutError || error instanceof TypeError)
+      throw new ApiError({ status: 0, cause: error });
     throw error;
   }
 }
 
 /** The whole envelope of a successful reply; throws ApiError when the status is not ok or `success` is false. */
-export async function requestEnvelope<T>(path: string, options: ApiRequestOptions = {}): Promise<Envelope<T> | null> {
+export async function requestEnvelope<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<Envelope<T> | null> {
   const response = await send(path, options);
   const envelope = await readEnvelope<T>(response);
   if (!response.ok || envelope?.success === false) {

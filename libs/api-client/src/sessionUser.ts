@@ -34,7 +34,11 @@ export function resolveAssetUrl(path: string | null | undefined): string | null 
   }
 }
 
-export function toSessionUser(apiUser: ApiUser, role: string | null | undefined, permissions: readonly string[]): SessionUser {
+export function toSessionUser(
+  apiUser: ApiUser,
+  role: string | null | undefined,
+  permissions: readonly string[],
+): SessionUser {
   return {
     id: apiUser.id,
     email: apiUser.email,

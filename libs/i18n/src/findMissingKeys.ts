@@ -25,7 +25,8 @@ export function findMissingKeys(resources: Record<Language, object>): string[] {
       return [lang, entries];
     }),
   ) as Record<Language, Map<string, unknown>>;
-  const baseKeys = (lang: Language) => new Set([...flat[lang].keys()].map((key) => key.replace(PLURAL_SUFFIX, '')));
+  const baseKeys = (lang: Language) =>
+    new Set([...flat[lang].keys()].map((key) => key.replace(PLURAL_SUFFIX, '')));
 
   const problems: string[] = [];
   for (const lang of LANGUAGES) {
@@ -35,7 +36,9 @@ export function findMissingKeys(resources: Record<Language, object>): string[] {
     }
     const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
     const pluralBases = new Set(
-      [...flat[lang].keys()].filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')),
+      [...flat[lang].keys()]
+        .filter((key) => PLURAL_SUFFIX.test(key))
+        .map((key) => key.replace(PLURAL_SUFFIX, '')),
     );
     for (const base of pluralBases) {
       for (const category of categories) {

@@ -1,12 +1,5 @@
 // @sumaa/i18n: the one i18next instance, the language choice and the Intl helpers (calendar and digits pinned).
-export {
-  i18n,
-  initI18n,
-  whenI18nReady,
-  addAppResources,
-  getLanguage,
-  setLanguage,
-} from './i18n';
+export { i18n, initI18n, whenI18nReady, addAppResources, getLanguage, setLanguage } from './i18n';
 export {
   type Language,
   type Direction,

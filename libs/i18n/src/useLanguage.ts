@@ -8,7 +8,11 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /** The current language and direction; the component re-renders when anyone switches language. */
-export function useLanguage(): { language: Language; dir: Direction; setLanguage(lang: Language): Promise<void> } {
+export function useLanguage(): {
+  language: Language;
+  dir: Direction;
+  setLanguage(lang: Language): Promise<void>;
+} {
   const language = useSyncExternalStore(subscribe, getLanguage, getLanguage);
   return { language, dir: directionOf(language), setLanguage };
 }

@@ -37,7 +37,8 @@ export function formatDate(value: DateInput, lang: Language, options: FormatDate
   // `calendar` and `numberingSystem` travel in the locale tag so they cannot disagree with it.
   const { calendar = 'gregory', numberingSystem: _ignored, ...rest } = options;
   const hasFields = FIELD_OPTIONS.some((field) => rest[field] !== undefined);
-  return new Intl.DateTimeFormat(localeTag(lang, calendar), hasFields ? rest : { ...DEFAULT_FIELDS, ...rest }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(
+    localeTag(lang, calendar),
+    hasFields ? rest : { ...DEFAULT_FIELDS, ...rest },
+  ).format(date);
 }

@@ -16,5 +16,10 @@ export function formatMoney(
   currency = 'SAR',
   options?: Intl.NumberFormatOptions,
 ): string {
-  return formatNumber(amount, lang, { style: 'currency', currency, trailingZeroDisplay: 'stripIfInteger', ...options });
+  return formatNumber(amount, lang, {
+    style: 'currency',
+    currency,
+    trailingZeroDisplay: 'stripIfInteger',
+    ...options,
+  });
 }

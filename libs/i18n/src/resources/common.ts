@@ -49,7 +49,8 @@ export const commonAr = {
   },
   remoteFallback: {
     title: 'تعذّر تحميل هذا القسم',
-    message: 'واجهنا مشكلة في تحميل هذا الجزء من التطبيق، وبقية الأقسام تعمل كالمعتاد. حاول مرة أخرى بعد قليل.',
+    message:
+      'واجهنا مشكلة في تحميل هذا الجزء من التطبيق، وبقية الأقسام تعمل كالمعتاد. حاول مرة أخرى بعد قليل.',
     retry: 'إعادة المحاولة',
   },
   notAllowed: {
@@ -110,7 +111,8 @@ export const commonEn = {
   },
   remoteFallback: {
     title: 'This section could not be loaded',
-    message: 'Something went wrong while loading this part of the app. Everything else still works — please try again in a moment.',
+    message:
+      'Something went wrong while loading this part of the app. Everything else still works — please try again in a moment.',
     retry: 'Try again',
   },
   notAllowed: {

@@ -8,20 +8,28 @@ export function mockFetch(handler: Handler): jest.Mock<Promise<Response>, [Reque
 }
 
 export function envelopeResponse(
-  body: { success: boolean; message?: string | null; errors?: Record<string, string[]> | null; model?: unknown },
+  body: {
+    success: boolean;
+    message?: string | null;
+    errors?: Record<string, string[]> | null;
+    model?: unknown;
+  },
   status = 200,
 ): Response {
-  return new Response(
-    JSON.stringify({ message: null, errors: null, model: null, ...body }),
-    { status, headers: { 'content-type': 'application/json' } },
-  );
+  return new Response(JSON.stringify({ message: null, errors: null, model: null, ...body }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 export const ok = (model: unknown = null, message: string | null = null) =>
   envelopeResponse({ success: true, model, message });
 
-export const failure = (status: number, message: string | null, errors: Record<string, string[]> | null = null) =>
-  envelopeResponse({ success: false, message, errors }, status);
+export const failure = (
+  status: number,
+  message: string | null,
+  errors: Record<string, string[]> | null = null,
+) => envelopeResponse({ success: false, message, errors }, status);
 
 export const pathOf = (request: Request) => new URL(request.url).pathname;
 
