@@ -47,8 +47,10 @@ export function initI18n(): Promise<typeof i18n> {
       showSupportNotice: false,
     });
     // `{{count, number}}` uses the pinned digits of decisions #11 rather than whatever bare `ar` means to ICU.
-    i18n.services.formatter?.add('number', (value: number, lng: string | undefined) =>
-      formatNumber(Number(value), toLanguage(lng)),
+    i18n.services.formatter?.add(
+      'number',
+      (value: number, lng: string | undefined, options: Intl.NumberFormatOptions | undefined) =>
+        formatNumber(Number(value), toLanguage(lng), options),
     );
     markReady();
     return i18n;

@@ -110,6 +110,16 @@ describe('plurals and numbers', () => {
     expect(i18n.t('notifications.unread', { count: 1 })).toBe('1 new notification');
     expect(i18n.t('notifications.unread', { count: 1200 })).toBe('1,200 new notifications');
   });
+
+  it('formats {{value, number(...)}} with the pinned digits and the options given', async () => {
+    const { addAppResources, i18n } = freshI18n();
+    await addAppResources('probe', {
+      ar: { rating: '{{value, number(minimumFractionDigits: 1)}}' },
+      en: { rating: '{{value, number(minimumFractionDigits: 1)}}' },
+    });
+    expect(i18n.t('probe:rating', { value: 4 })).toBe('٤٫٠');
+    expect(i18n.t('probe:rating', { value: 4, lng: 'en' })).toBe('4.0');
+  });
 });
 
 describe('validation namespace', () => {
