@@ -101,12 +101,14 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       // Silent: a visitor on a public page whose session lapsed is signed out, not sent to /login.
       fromAuthSession(await authApi.currentUser({ silentSessionExpiry: true }));
     } catch (error) {
-      if (isTransient(error)) {
-        // Server unreachable: signed out for this page, but the stored session is kept for the next load.
-        set({ ...SIGNED_OUT, isLoading: false, error: extractErrorMessage(error, genericError()) });
-      } else {
+      if (error instanceof ApiError && !isTransient(error)) {
+        // The server refused the session (even after a refresh): forget it.
         clearStoredSession();
         set({ ...SIGNED_OUT, isLoading: false });
+      } else {
+        // Server unreachable (or the client misconfigured): signed out for this page, but the stored session
+        // is kept for the next load.
+        set({ ...SIGNED_OUT, isLoading: false, error: extractErrorMessage(error, genericError()) });
       }
     }
   };
