@@ -244,6 +244,7 @@ const StyledHeader = styled.header`
 
 const StyledMenuButton = styled.div`
   display: flex;
+  align-self: flex-start;
 
   ${({ theme }) => theme.media.tablet} {
     display: none;
@@ -253,10 +254,17 @@ const StyledMenuButton = styled.div`
 const StyledHeaderContent = styled.div`
   flex: 1;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   min-inline-size: 0;
+
+  /* Phones: what fits goes to the end of the first row; a search box wraps onto its own row. */
+  ${({ theme }) => theme.media.belowTablet} {
+    justify-content: flex-end;
+    gap: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 const StyledMain = styled.main`

@@ -54,6 +54,13 @@ const StyledForm = styled.form`
   flex: 1;
   max-inline-size: 28rem;
   min-inline-size: 0;
+
+  /* Phones: the search takes a full row under the header's other items. */
+  ${({ theme }) => theme.media.belowTablet} {
+    order: 10;
+    flex-basis: 100%;
+    max-inline-size: none;
+  }
 `;
 
 const StyledIcon = styled.span`

@@ -51,7 +51,8 @@ export function TextField({
       <FieldLabel htmlFor={ids.inputId} required={required} visuallyHidden={labelVisuallyHidden}>
         {label}
       </FieldLabel>
-      <StyledControl $invalid={hasError} $disabled={Boolean(disabled)}>
+      {/* The box takes the value's direction, so a "+966" prefix sits before a left-to-right number. */}
+      <StyledControl $invalid={hasError} $disabled={Boolean(disabled)} dir={inputProps.dir}>
         {startAdornment && <StyledAdornment>{startAdornment}</StyledAdornment>}
         <StyledInput
           id={ids.inputId}
