@@ -12,11 +12,19 @@ const moduleNameMapper = Object.fromEntries(
   ]),
 );
 
+const ENVIRONMENTS = {
+  node: 'node',
+  jsdom: 'jsdom',
+  // jsdom with Node's fetch family, for code that talks to the API through ky (see the file's header).
+  'jsdom-fetch': path.join(root, 'tools/jest/jsdom-with-node-fetch.mjs'),
+};
+
+/** environment: 'node' (API), 'jsdom' (components), 'jsdom-fetch' (components that call the API client). */
 export function projectConfig(name, dir, environment) {
   return {
     displayName: name,
     rootDir: dir,
-    testEnvironment: environment === 'jsdom' ? 'jsdom' : 'node',
+    testEnvironment: ENVIRONMENTS[environment],
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j|mj)sx?$': [
@@ -36,6 +44,6 @@ export function projectConfig(name, dir, environment) {
       ...moduleNameMapper,
       '\\.(css|woff2?|png|jpe?g|svg)$': path.join(root, 'tools/jest/file-stub.cjs'),
     },
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(root, 'tools/jest/setup-dom.ts')] : [],
+    setupFilesAfterEnv: environment === 'node' ? [] : [path.join(root, 'tools/jest/setup-dom.ts')],
   };
 }

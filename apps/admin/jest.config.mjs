@@ -1,3 +1,3 @@
 import { projectConfig } from '../../jest.preset.mjs';
 
-export default projectConfig('admin', import.meta.dirname, 'jsdom');
+export default projectConfig('admin', import.meta.dirname, 'jsdom-fetch');

@@ -1,3 +1,3 @@
 import { projectConfig } from '../../jest.preset.mjs';
 
-export default projectConfig('public-site', import.meta.dirname, 'jsdom');
+export default projectConfig('public-site', import.meta.dirname, 'jsdom-fetch');
