@@ -1,0 +1,90 @@
+// buildApp: the whole API as a ready Fastify instance (fastify/demo style). Plugins load in order:
+// external (security headers, CORS, rate limits, multipart, OpenAPI), then ours (context, language,
+// errors, database, mail, auth), then the routes by domain. server.ts only starts it; tests inject into it.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open-database';
+import { prepareDatabase, type PreparedDatabase } from './db/prepare-database';
+import { envelopeFriendlyValidatorCompiler } from './http/validator-compiler';
+import { appContextPlugin } from './plugins/app/app-context';
+import { authServicesPlugin } from './plugins/app/auth-services';
+import { authenticationPlugin } from './plugins/app/authentication';
+import { databasePlugin } from './plugins/app/database';
+import { errorHandlingPlugin } from './plugins/app/error-handling';
+import { jsonBodyPlugin } from './plugins/app/json-body';
+import { mailPlugin } from './plugins/app/mail';
+import { requestLanguagePlugin } from './plugins/app/request-language';
+import { uploadsPlugin } from './plugins/app/uploads';
+import { corsPlugin } from './plugins/external/cors';
+import { multipartPlugin } from './plugins/external/multipart';
+import { openApiPlugin } from './plugins/external/openapi';
+import { rateLimitPlugin } from './plugins/external/rate-limit';
+import { securityHeadersPlugin } from './plugins/external/security-headers';
+import { routes } from './routes';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** A database opened by the caller (tests: in-memory PGlite), who then also closes it. */
+  database?: Database;
+  /** The clock behind every expiry (tokens, codes, trials); tests move it forward. */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What preparing the database did at this start (server.ts prints a generated admin password). */
+    startup: PreparedDatabase;
+  }
+}
+
+const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const now = options.now ?? (() => new Date());
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(config));
+
+  let app: FastifyInstance | undefined;
+  try {
+    const startup = await prepareDatabase(database, config, now());
+
+    app = Fastify({
+      logger: options.logger ?? { level: config.logLevel },
+      routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+      bodyLimit: JSON_BODY_LIMIT_BYTES,
+      // Multipart bodies are bounded by the multipart limits (5 MB photo), not by the JSON body limit.
+      pluginTimeout: 30_000,
+    }).withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(envelopeFriendlyValidatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate('startup', startup);
+
+    await app.register(securityHeadersPlugin);
+    await app.register(corsPlugin, { origins: config.corsOrigins });
+    await app.register(rateLimitPlugin, { globalPerMinute: config.rateLimits.globalPerMinute });
+    await app.register(multipartPlugin);
+    await app.register(openApiPlugin);
+
+    await app.register(appContextPlugin, { config, now });
+    await app.register(requestLanguagePlugin);
+    await app.register(errorHandlingPlugin);
+    await app.register(jsonBodyPlugin);
+    await app.register(databasePlugin, { database, closeOnShutdown: ownsDatabase });
+    await app.register(mailPlugin);
+    await app.register(uploadsPlugin);
+    await app.register(authServicesPlugin);
+    await app.register(authenticationPlugin);
+
+    await app.register(routes);
+    await app.ready();
+    return app;
+  } catch (error) {
+    if (app) await app.close().catch(() => undefined);
+    if (ownsDatabase) await database.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,138 @@
+// Configuration from environment variables, validated once at start so a typo fails loudly instead of
+// running on a surprising default. Every value has an embedded default: nothing needs to be set locally.
+import path from 'node:path';
+import { z } from 'zod';
+
+/** apps/api/src → the workspace root; the default data folder lives there so every start finds it. */
+const WORKSPACE_ROOT = path.resolve(__dirname, '../../..');
+
+const DEFAULT_CORS_ORIGINS = [4200, 4201, 4202, 4203, 4204].map((port) => `http://localhost:${port}`);
+
+const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = z.preprocess(emptyAsUndefined, z.string().trim().optional());
+const positiveInt = (fallback: number) => z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(fallback));
+/** An http(s) URL without its trailing slash, so paths can be appended. */
+const httpUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
+const urlWithDefault = (fallback: string) => z.preprocess(emptyAsUndefined, httpUrl.default(fallback));
+const optionalUrl = z.preprocess(emptyAsUndefined, httpUrl.optional());
+
+const environmentSchema = z.object({
+  PORT: positiveInt(3000),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
+  DATA_DIR: optionalText,
+  PUBLIC_APP_URL: urlWithDefault('http://localhost:4200'),
+  /** Where the API is reachable from browsers; when unset, taken from each request's Host header. */
+  PUBLIC_API_URL: optionalUrl,
+  CORS_ORIGINS: z.preprocess(emptyAsUndefined, z.string().optional()),
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('"Sumaa / سمعة" <no-reply@sumaa.local>')),
+  SUMAA_ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().transform((value) => value.toLowerCase()).optional()),
+  SUMAA_ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt(900),
+  REFRESH_TOKEN_TTL_DAYS: positiveInt(30),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
+  RATE_LIMIT_GLOBAL_PER_MINUTE: positiveInt(600),
+  RATE_LIMIT_LOGIN_MAX: positiveInt(10),
+  RATE_LIMIT_OTP_MAX: positiveInt(5),
+  RATE_LIMIT_OTP_CONFIRM_MAX: positiveInt(10),
+  RATE_LIMIT_PASSWORD_RESET_MAX: positiveInt(5),
+  RATE_LIMIT_REGISTER_MAX: positiveInt(10),
+});
+
+export type Environment = Record<string, string | undefined>;
+
+export interface RateLimitConfig {
+  /** Window of the sensitive-route limits below. */
+  windowSeconds: number;
+  /** Requests per minute per IP on every route: a floor against floods, far above real use. */
+  globalPerMinute: number;
+  login: number;
+  /** Verification codes sent, per IP and e-mail. */
+  otp: number;
+  /** Codes tried, per IP and e-mail; above the 5-wrong-codes lock so the lock is what users meet. */
+  otpConfirm: number;
+  passwordReset: number;
+  register: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Set: a PostgreSQL server through `pg`; unset: embedded PGlite in `pgliteDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteDir: string;
+  uploadsDir: string;
+  /** Where the generated signing secret is kept when JWT_SECRET is unset (the e2e tests read it). */
+  jwtSecretFile: string;
+  jwtSecret: string | undefined;
+  publicAppUrl: string;
+  publicApiUrl: string | undefined;
+  corsOrigins: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  superAdmin: { email: string | undefined; password: string | undefined };
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  rateLimits: RateLimitConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(environment: Environment = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  if (env.SUMAA_ADMIN_PASSWORD && !env.SUMAA_ADMIN_EMAIL) {
+    throw new ConfigError(['SUMAA_ADMIN_PASSWORD is set without SUMAA_ADMIN_EMAIL']);
+  }
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(WORKSPACE_ROOT, '.data', 'api'));
+  const corsOrigins = env.CORS_ORIGINS
+    ? env.CORS_ORIGINS.split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean)
+    : DEFAULT_CORS_ORIGINS;
+
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pg'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    jwtSecretFile: path.join(dataDir, 'jwt-secret'),
+    jwtSecret: env.JWT_SECRET,
+    publicAppUrl: env.PUBLIC_APP_URL,
+    publicApiUrl: env.PUBLIC_API_URL,
+    corsOrigins,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    superAdmin: { email: env.SUMAA_ADMIN_EMAIL, password: env.SUMAA_ADMIN_PASSWORD },
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    rateLimits: {
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+      globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
+      login: env.RATE_LIMIT_LOGIN_MAX,
+      otp: env.RATE_LIMIT_OTP_MAX,
+      otpConfirm: env.RATE_LIMIT_OTP_CONFIRM_MAX,
+      passwordReset: env.RATE_LIMIT_PASSWORD_RESET_MAX,
+      register: env.RATE_LIMIT_REGISTER_MAX,
+    },
+  };
+}

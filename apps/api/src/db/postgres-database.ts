@@ -1,0 +1,78 @@
+// A PostgreSQL server through a `pg` pool, used when DATABASE_URL is set (production, CI on PostgreSQL 15).
+import pg from 'pg';
+import type { Database, SqlExecutor, SqlParameter, TenantScope } from './database';
+import { actAsAppRole, actForTenant } from './transaction-roles';
+
+function executorFor(client: pg.PoolClient): SqlExecutor {
+  return {
+    async query<Row>(text: string, parameters: readonly SqlParameter[] = []) {
+      const result = await client.query(text, [...parameters]);
+      return result.rows as Row[];
+    },
+    async exec(script: string) {
+      // Without parameters pg uses the simple query protocol, which accepts several statements.
+      await client.query(script);
+    },
+  };
+}
+
+export class PostgresDatabase implements Database {
+  readonly engine = 'postgres' as const;
+
+  private constructor(private readonly pool: pg.Pool) {}
+
+  static async open(connectionString: string): Promise<PostgresDatabase> {
+    const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
+    // An idle client losing its connection must not crash the process; the next checkout reconnects.
+    pool.on('error', () => undefined);
+    const database = new PostgresDatabase(pool);
+    await database.ownerTransaction((tx) => tx.query('SELECT 1'));
+    return database;
+  }
+
+  async query<Row = Record<string, unknown>>(text: string, parameters: readonly SqlParameter[] = []): Promise<Row[]> {
+    return this.transaction((tx) => tx.query<Row>(text, parameters));
+  }
+
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    return this.inTransaction(async (tx) => {
+      await actAsAppRole(tx);
+      return work(tx);
+    });
+  }
+
+  tenantTransaction<T>(scope: TenantScope, work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    return this.inTransaction(async (tx) => {
+      await actForTenant(tx, scope);
+      return work(tx);
+    });
+  }
+
+  ownerTransaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    return this.inTransaction(work);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  private async inTransaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      const result = await work(executorFor(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      try {
+        await client.query('ROLLBACK');
+      } catch {
+        broken = true; // the connection itself failed: do not hand it to the next request
+      }
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+}

@@ -1,0 +1,17 @@
+// Defaults of the platform settings the API enforces (decisions #5); an admin may change them later,
+// so seeding never overwrites an existing value.
+import type { SqlExecutor } from '../database';
+
+export const PLATFORM_SETTING_DEFAULTS = {
+  password_min_length: 8,
+  trial_days: 14,
+} as const;
+
+export async function seedPlatformSettings(tx: SqlExecutor): Promise<void> {
+  for (const [key, value] of Object.entries(PLATFORM_SETTING_DEFAULTS)) {
+    await tx.query(
+      'INSERT INTO platform_settings (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO NOTHING',
+      [key, JSON.stringify(value)],
+    );
+  }
+}

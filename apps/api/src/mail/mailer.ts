@@ -1,0 +1,20 @@
+// Outgoing e-mail behind one small interface: SMTP when configured, the local outbox otherwise.
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The message's main link (verification, reset): logged by the outbox so developers can click it. */
+  actionUrl?: string;
+}
+
+export type MailTransportKind = 'smtp' | 'outbox';
+
+export interface Mailer {
+  readonly kind: MailTransportKind;
+  send(message: MailMessage): Promise<void>;
+  /** Human-readable "where mail goes", for the start banner and health checks. */
+  describe(): string;
+  close(): Promise<void>;
+}

@@ -1,0 +1,19 @@
+// The configuration and the clock every other plugin and route reads. The clock is injectable so tests
+// can let 15 minutes pass without waiting for them.
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    now: () => Date;
+  }
+}
+
+export const appContextPlugin = fp<{ config: AppConfig; now: () => Date }>(
+  async (app, options) => {
+    app.decorate('config', options.config);
+    app.decorate('now', options.now);
+  },
+  { name: 'app-context' },
+);

@@ -1,0 +1,31 @@
+// The token machinery: signing secret, access tokens, sessions (refresh-token families), e-mail codes
+// and password-reset tokens, built once per app from the configuration and the clock.
+import fp from 'fastify-plugin';
+import { createAccessTokenService, type AccessTokenService } from '../../auth/access-tokens';
+import { EmailVerificationCodes } from '../../auth/email-verification';
+import { PasswordResetTokens } from '../../auth/password-reset-tokens';
+import { SessionStore } from '../../auth/sessions';
+import { loadSigningSecret } from '../../auth/signing-secret';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokenService;
+    sessions: SessionStore;
+    emailCodes: EmailVerificationCodes;
+    resetTokens: PasswordResetTokens;
+  }
+}
+
+export const authServicesPlugin = fp(
+  async (app) => {
+    const secret = loadSigningSecret(app.config);
+    app.decorate(
+      'accessTokens',
+      createAccessTokenService({ secret, ttlSeconds: app.config.accessTokenTtlSeconds, now: app.now }),
+    );
+    app.decorate('sessions', new SessionStore(app.config.refreshTokenTtlDays, app.now));
+    app.decorate('emailCodes', new EmailVerificationCodes(secret, app.now));
+    app.decorate('resetTokens', new PasswordResetTokens(app.now));
+  },
+  { name: 'auth-services', dependencies: ['app-context'] },
+);

@@ -1,0 +1,79 @@
+// One error handler and one not-found handler, so every failure is an envelope in the reader's language.
+// Expected failures keep their status; anything unexpected becomes a generic 500 whose details
+// (stack, SQL) go to the log only.
+import type { MessageCode } from '@sumaa/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error';
+import { failureEnvelope } from '../../http/envelope';
+import { translateFieldErrors, translateIssues, type ValidationIssueLike } from '../../http/field-errors';
+import { RequestValidationError } from '../../http/request-validation-error';
+import { isMultipartParseFailure } from '../external/multipart';
+
+/** The catalogue message for a client error Fastify or a plugin raised with only a status. */
+const MESSAGE_FOR_STATUS: Record<number, MessageCode> = {
+  400: 'malformedRequest',
+  401: 'notAuthenticated',
+  403: 'forbidden',
+  404: 'notFound',
+  405: 'notFound',
+  406: 'contentTypeUnsupported',
+  413: 'requestTooLarge',
+  415: 'contentTypeUnsupported',
+  429: 'tooManyRequests',
+};
+
+/** 406 (multipart asked of a non-multipart body) is answered as the 415 the contract knows. */
+const STATUS_REWRITES: Record<number, number> = { 406: 415, 405: 404 };
+
+function issuesFromSchemaValidation(
+  validation: { instancePath: string; message?: string; params: Record<string, unknown> }[],
+): ValidationIssueLike[] {
+  return validation.map((item) => ({
+    path: item.instancePath.split('/').filter(Boolean),
+    message: item.message ?? '',
+    minimum: item.params.minimum,
+    maximum: item.params.maximum,
+  }));
+}
+
+function sendValidationFailure(request: FastifyRequest, reply: FastifyReply, issues: ValidationIssueLike[]) {
+  return reply.status(400).send(failureEnvelope(request.language, 'validationFailed', translateIssues(issues, request.language)));
+}
+
+export const errorHandlingPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | AppError | RequestValidationError | Error, request, reply) => {
+      const language = request.language;
+
+      if (error instanceof AppError) {
+        const errors = error.fieldErrors ? translateFieldErrors(error.fieldErrors, language, error.messageParams) : null;
+        return reply.status(error.statusCode).send(failureEnvelope(language, error.messageCode, errors, error.messageParams));
+      }
+      if (error instanceof RequestValidationError) return sendValidationFailure(request, reply, [...error.issues]);
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return sendValidationFailure(request, reply, issuesFromSchemaValidation(error.validation));
+      }
+
+      const fastifyError = error as FastifyError & { part?: { fieldname?: string } };
+      if (fastifyError.code === 'FST_REQ_FILE_TOO_LARGE') {
+        // Named after the file field, so the form shows the message under the photo.
+        const field = fastifyError.part?.fieldname ?? 'file';
+        const errors = translateFieldErrors({ [field]: ['payloadTooLarge'] }, language);
+        return reply.status(413).send(failureEnvelope(language, 'payloadTooLarge', errors));
+      }
+      const status = fastifyError.statusCode ?? (isMultipartParseFailure(request) ? 400 : 500);
+      if (status >= 400 && status < 500) {
+        const replyStatus = STATUS_REWRITES[status] ?? status;
+        return reply.status(replyStatus).send(failureEnvelope(language, MESSAGE_FOR_STATUS[replyStatus] ?? 'malformedRequest'));
+      }
+
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(failureEnvelope(language, 'serverError'));
+    });
+
+    app.setNotFoundHandler((request, reply) => reply.status(404).send(failureEnvelope(request.language, 'notFound')));
+  },
+  { name: 'error-handling', dependencies: ['request-language'] },
+);

@@ -1,0 +1,46 @@
+// POST /api/UsernameAuth/send-email-otp: a new verification code by e-mail. The answer is the same
+// whether or not the address has an account (or is already confirmed), so it reveals nothing.
+import { emailOnlySchema } from '@sumaa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OTP_TTL_MS } from '../../auth/email-verification';
+import { envelopeResponses, successEnvelope } from '../../http/envelope';
+import { verificationEmail } from '../../mail/templates/verification-email';
+import { findUserByEmail } from '../../users/user-record';
+import { authRateLimits } from './auth-rate-limits';
+
+export const sendEmailOtpRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/send-email-otp',
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'Send a new 6-digit e-mail verification code (same answer for unknown addresses)',
+        body: emailOnlySchema,
+        response: envelopeResponses(z.null()),
+      },
+      config: { rateLimit: authRateLimits(app.config.rateLimits).sendOtp },
+    },
+    async (request) => {
+      const { email } = request.body;
+      const issued = await app.db.transaction(async (tx) => {
+        const user = await findUserByEmail(tx, email);
+        if (!user || user.email_confirmed_at || !user.is_active) return null;
+        return { name: user.full_name, code: await app.emailCodes.issue(tx, user.id) };
+      });
+      if (issued) {
+        await app.mailer.send(
+          verificationEmail({
+            to: email,
+            name: issued.name,
+            code: issued.code,
+            publicAppUrl: app.config.publicAppUrl,
+            language: request.language,
+            validMinutes: OTP_TTL_MS / 60_000,
+          }),
+        );
+      }
+      return successEnvelope(null, request.language, 'otpSent');
+    },
+  );
+};

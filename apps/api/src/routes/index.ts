@@ -1,0 +1,13 @@
+// Routes by domain, each under its contract prefix (routing is case-insensitive).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth';
+import { businessRoutes } from './businesses';
+import { outboxRoute } from './dev/outbox';
+import { avatarFileRoutes } from './files/avatars';
+
+export const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(authRoutes, { prefix: '/api/UsernameAuth' });
+  await app.register(businessRoutes, { prefix: '/api/Businesses' });
+  await app.register(avatarFileRoutes, { prefix: '/api/files' });
+  if (app.mailer.kind === 'outbox') await app.register(outboxRoute, { prefix: '/dev' });
+};

@@ -1,0 +1,47 @@
+// Starts the API: reads the configuration, builds the app, listens, and says where everything is.
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { OPENAPI_DOCS_PATH } from './plugins/external/openapi';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp({ config });
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void app.close().then(() => process.exit(0));
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+
+  const base = config.publicApiUrl ?? `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    'Sumaa API / سمعة',
+    `  API:      ${base}/api`,
+    `  Docs:     ${base}${OPENAPI_DOCS_PATH}`,
+    `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`}`,
+    `  E-mails:  ${app.mailer.describe()}`,
+  ];
+  const generated = app.startup.generatedSuperAdmin;
+  if (generated) {
+    lines.push(
+      '',
+      '  Super admin created. This password is shown only once; store it now:',
+      `    e-mail:   ${generated.email}`,
+      `    password: ${generated.password}`,
+    );
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The API could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,117 @@
+// Test data and the few steps most tests share (register, read the outbox, sign in), all through the
+// public HTTP API so the tests exercise the same paths as the browser.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { multipartBody, type MultipartFile } from './multipart';
+
+export const VALID_PASSWORD = 'Correct-Horse-9';
+
+export const ENGLISH = { 'accept-language': 'en-US' } as const;
+export const ARABIC = { 'accept-language': 'ar-SA' } as const;
+
+/** Unique per call, so tests never collide, even on one shared PostgreSQL database. */
+export function uniqueEmail(label = 'owner'): string {
+  return `${label}-${randomUUID().slice(0, 12)}@example.test`;
+}
+
+export interface RegistrationFields {
+  email?: string;
+  Full_name?: string;
+  Phone?: string;
+  Business_name?: string;
+  Password?: string;
+  ActivityType?: string;
+  ProfileImage?: MultipartFile | string;
+}
+
+export function registrationFields(overrides: RegistrationFields = {}): RegistrationFields {
+  return {
+    email: uniqueEmail(),
+    Full_name: 'Sara Al-Harbi',
+    Phone: '0512345678',
+    Business_name: 'Qahwa House',
+    Password: VALID_PASSWORD,
+    ActivityType: 'cafes',
+    ...overrides,
+  };
+}
+
+export async function postRegistration(
+  app: FastifyInstance,
+  fields: RegistrationFields,
+  headers: Record<string, string> = ENGLISH,
+): Promise<LightMyRequestResponse> {
+  const body = await multipartBody({ ...fields });
+  return app.inject({
+    method: 'POST',
+    url: '/api/UsernameAuth/RegisterCompany',
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
+}
+
+export interface RegisteredAccount {
+  email: string;
+  password: string;
+  userId: string;
+  businessId: string;
+  token: string;
+  refreshToken: string;
+}
+
+export async function registerAccount(app: FastifyInstance, overrides: RegistrationFields = {}): Promise<RegisteredAccount> {
+  const fields = registrationFields(overrides);
+  const response = await postRegistration(app, fields);
+  if (response.statusCode !== 200) throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
+  const { model } = response.json();
+  return {
+    email: fields.email!.toLowerCase(),
+    password: fields.Password!,
+    userId: model.id,
+    businessId: model.business_id,
+    token: model.token,
+    refreshToken: model.refresh_token,
+  };
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+export async function outboxFor(app: FastifyInstance, email: string): Promise<OutboxMail[]> {
+  const response = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(email)}` });
+  return response.json();
+}
+
+/** The 6-digit code of the newest verification mail to this address. */
+export async function latestVerificationCode(app: FastifyInstance, email: string): Promise<string> {
+  const [mail] = await outboxFor(app, email);
+  const code = /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1];
+  if (!code) throw new Error(`no verification code mailed to ${email}`);
+  return code;
+}
+
+export async function registerConfirmedAccount(app: FastifyInstance, overrides: RegistrationFields = {}): Promise<RegisteredAccount> {
+  const account = await registerAccount(app, overrides);
+  const Otp = await latestVerificationCode(app, account.email);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/UsernameAuth/confirm-email-jwt',
+    payload: { email: account.email, Otp },
+  });
+  if (response.statusCode !== 200) throw new Error(`confirmation failed: ${response.body}`);
+  const { model } = response.json();
+  return { ...account, token: model.tokens.accessToken, refreshToken: model.tokens.refreshToken };
+}
+
+export function signIn(app: FastifyInstance, username: string, password: string, headers: Record<string, string> = ENGLISH) {
+  return app.inject({ method: 'POST', url: '/api/UsernameAuth/AdminSignIn', payload: { username, password }, headers });
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,52 @@
+// The app under test, built exactly as in production from environment-style settings. With
+// DATABASE_URL set (tools/ci/api-tests-postgres.sh) it runs on that PostgreSQL server; otherwise on
+// a fresh in-memory PGlite per test file. No part of our own code is replaced.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Database } from '../db/database';
+import { PgliteDatabase } from '../db/pglite-database';
+import { TestClock } from './test-clock';
+
+/** Limits high enough that only the rate-limit tests, which lower them, ever meet them. */
+const UNLIMITED = '1000000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sumaa-api-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.DATABASE_URL,
+    PUBLIC_APP_URL: 'http://app.sumaa.test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_GLOBAL_PER_MINUTE: UNLIMITED,
+    RATE_LIMIT_LOGIN_MAX: UNLIMITED,
+    RATE_LIMIT_OTP_MAX: UNLIMITED,
+    RATE_LIMIT_OTP_CONFIRM_MAX: UNLIMITED,
+    RATE_LIMIT_PASSWORD_RESET_MAX: UNLIMITED,
+    RATE_LIMIT_REGISTER_MAX: UNLIMITED,
+    ...env,
+  });
+  const clock = new TestClock();
+  const database: Database | undefined = config.databaseUrl ? undefined : await PgliteDatabase.open();
+  const app = await buildApp({ config, database, now: clock.now, logger: false });
+  return {
+    app,
+    clock,
+    dataDir,
+    async close() {
+      await app.close();
+      await database?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// A row of `users` as the API reads it, and the queries that find one.
+import type { SqlExecutor } from '../db/database';
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  full_name: string;
+  phone: string | null;
+  password_hash: string;
+  is_super_admin: boolean;
+  avatar_file: string | null;
+  preferred_language: 'ar' | 'en';
+  email_confirmed_at: Date | null;
+  current_step: number;
+  is_active: boolean;
+  last_login_at: Date | null;
+  created_at: Date;
+}
+
+const USER_COLUMNS = `id, email, full_name, phone, password_hash, is_super_admin, avatar_file, preferred_language,
+  email_confirmed_at, current_step, is_active, last_login_at, created_at`;
+
+export async function findUserByEmail(tx: SqlExecutor, email: string): Promise<UserRecord | null> {
+  const [user] = await tx.query<UserRecord>(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email.toLowerCase()]);
+  return user ?? null;
+}
+
+export async function findUserById(tx: SqlExecutor, id: string): Promise<UserRecord | null> {
+  const [user] = await tx.query<UserRecord>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+  return user ?? null;
+}
