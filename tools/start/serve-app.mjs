@@ -18,6 +18,8 @@ const NEVER_CACHE = /(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.
 const serve = sirv(distDir, {
   single: true,
   etag: true,
+  // SUMAA_SERVE_DEV=1 looks files up on every request, so a remote rebuilt while serving is picked up at once.
+  dev: process.env.SUMAA_SERVE_DEV === '1',
   setHeaders(res, pathname) {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
