@@ -5,7 +5,7 @@ import path from 'node:path';
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: path.join(import.meta.dirname, '../../test-results'),
+  outputDir: path.join(__dirname, '../../test-results'),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

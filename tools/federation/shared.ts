@@ -16,6 +16,8 @@ const fromPackageJson = (name: string) => ({
 
 /** Workspace libs have no published version; they are pinned to the workspace version and must match exactly. */
 const workspaceLib = { singleton: true, version: '0.0.0', requiredVersion: '0.0.0' };
+// @sumaa/contracts is deliberately not shared: it holds no state, and a shared module is not tree-shaken, so
+// sharing it would put the whole schema library on every first page load.
 
 export const sharedSingletons = {
   react: fromPackageJson('react'),
@@ -31,5 +33,4 @@ export const sharedSingletons = {
   '@sumaa/api-client': workspaceLib,
   '@sumaa/i18n': workspaceLib,
   '@sumaa/ui': workspaceLib,
-  '@sumaa/contracts': workspaceLib,
 };

@@ -1,6 +1,7 @@
 // The contracts shared by the browser and the server: schemas, types, rules, roles and messages.
 export * from './common/envelope';
 export * from './common/language';
+export * from './common/limits';
 export * from './common/messages';
 export * from './common/roles';
 export * from './auth/rules';

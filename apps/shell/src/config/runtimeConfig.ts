@@ -1,24 +1,37 @@
 // The shell's runtime configuration, read at start from /config.json next to index.html, so one build can point
 // at other API hosts or other remote deploys (or roll one back) without rebuilding.
-import { z } from 'zod';
+// Checked by hand rather than with a schema library: this runs before the first paint of every page.
 
-const remoteUrls = z.object({
-  publicSite: z.string().url(),
-  business: z.string().url(),
-  onboarding: z.string().url(),
-  admin: z.string().url(),
-});
+export const REMOTE_KEYS = ['publicSite', 'business', 'onboarding', 'admin'] as const;
+export type RemoteKey = (typeof REMOTE_KEYS)[number];
 
-export const runtimeConfigSchema = z.object({
-  apiBaseUrl: z.string().url(),
-  remotes: remoteUrls,
-});
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  remotes: Record<RemoteKey, string>;
+}
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-export type RemoteKey = keyof RuntimeConfig['remotes'];
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** Throws with the name of the first missing or malformed entry. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const config = value as Partial<RuntimeConfig> | null;
+  if (!config || !isHttpUrl(config.apiBaseUrl)) throw new Error('config.json: apiBaseUrl must be an http(s) URL');
+  const remotes = config.remotes as Record<string, unknown> | undefined;
+  for (const key of REMOTE_KEYS) {
+    if (!isHttpUrl(remotes?.[key])) throw new Error(`config.json: remotes.${key} must be an http(s) URL`);
+  }
+  return { apiBaseUrl: config.apiBaseUrl, remotes: remotes as Record<RemoteKey, string> };
+}
 
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Runtime config ${url} answered ${response.status}`);
-  return runtimeConfigSchema.parse(await response.json());
+  return parseRuntimeConfig(await response.json());
 }

@@ -1,9 +1,7 @@
 // Registration and login rules of spec §5, written once for the forms and the server.
 import { z } from 'zod';
 
-export const PASSWORD_MIN_LENGTH_DEFAULT = 8;
-export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+import { PASSWORD_MIN_LENGTH_DEFAULT } from '../common/limits';
 
 /** `05` followed by 8 digits. */
 export const SAUDI_MOBILE_PATTERN = /^05\d{8}$/;

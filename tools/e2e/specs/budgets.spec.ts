@@ -1,0 +1,29 @@
+// Not a timed test: measures the first-load JavaScript of the landing page in a real browser and prints it,
+// failing only when the size budget is exceeded.
+import { expect, test } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+
+const FIRST_LOAD_BUDGET_KB = 200;
+
+test('first-load JavaScript of the landing page stays within budget', async ({ page }) => {
+  const scripts = new Map<string, Promise<Buffer>>();
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (type.includes('javascript')) scripts.set(response.url(), response.body());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  let gzipBytes = 0;
+  const perOrigin = new Map<string, number>();
+  for (const [url, body] of scripts) {
+    const size = gzipSync(await body, { level: 9 }).length;
+    gzipBytes += size;
+    const origin = new URL(url).origin;
+    perOrigin.set(origin, (perOrigin.get(origin) ?? 0) + size);
+  }
+  const kb = gzipBytes / 1024;
+  console.log(`First-load JS of /: ${kb.toFixed(1)} KB gzip in ${scripts.size} files`);
+  for (const [origin, size] of perOrigin) console.log(`  ${origin}: ${(size / 1024).toFixed(1)} KB gzip`);
+  expect(kb).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+});

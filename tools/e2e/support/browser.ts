@@ -1,0 +1,28 @@
+// Small helpers for driving the shell in the browser.
+import { expect, type Page } from '@playwright/test';
+import type { Language } from '@sumaa/contracts';
+
+/** Opens a page with a chosen interface language, as a returning visitor whose choice is stored. */
+export async function openIn(page: Page, language: Language, path: string): Promise<void> {
+  await page.addInitScript((lang) => {
+    if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', lang);
+  }, language);
+  await page.goto(path);
+}
+
+export function languageSelect(page: Page) {
+  return page.getByRole('combobox', { name: /^(Language|اللغة)$/ }).first();
+}
+
+export async function expectDirection(page: Page, language: Language): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+}
+
+/** Puts a session obtained from the API into the browser's storage, as a login would. */
+export async function storeSession(page: Page, session: { token: string; refresh_token: string }): Promise<void> {
+  await page.evaluate(({ token, refresh }) => {
+    window.localStorage.setItem('jwt_token', token);
+    window.localStorage.setItem('refresh_token', refresh);
+  }, { token: session.token, refresh: session.refresh_token });
+}

@@ -1,0 +1,78 @@
+// Where the started product lives and how a test talks to it directly (API calls, the outbox, the data folder).
+import { SignJWT, decodeJwt } from 'jose';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const API_URL = process.env.SUMAA_API_URL ?? 'http://localhost:3000';
+export const SUPER_ADMIN = {
+  email: process.env.SUMAA_ADMIN_EMAIL ?? 'admin@sumaa.test',
+  password: process.env.SUMAA_ADMIN_PASSWORD ?? 'Admin-e2e-Passw0rd',
+};
+
+let counter = 0;
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+/** The newest e-mail sent to an address, waiting for it to arrive. */
+export async function latestMailTo(email: string, timeoutMs = 15_000): Promise<OutboxMail> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const response = await fetch(`${API_URL}/dev/outbox?to=${encodeURIComponent(email)}`);
+    const mails = (await response.json()) as OutboxMail[];
+    const mail = mails.find((candidate) => candidate.to.toLowerCase() === email.toLowerCase());
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no e-mail reached ${email}`);
+}
+
+export async function otpFromOutbox(email: string): Promise<string> {
+  const mail = await latestMailTo(email);
+  const code = mail.text.match(/\b(\d{6})\b/);
+  if (!code) throw new Error(`no 6-digit code in the mail to ${email}`);
+  return code[1];
+}
+
+export interface ApiSession {
+  token: string;
+  refresh_token: string;
+  user: { name: string; email: string };
+}
+
+export async function signInThroughApi(email: string, password: string): Promise<ApiSession> {
+  const response = await fetch(`${API_URL}/api/UsernameAuth/AdminSignIn`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  const body = (await response.json()) as { success: boolean; model: ApiSession };
+  if (!body.success) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
+  return body.model;
+}
+
+/** Signs the same claims as a real access token, but already expired, with the API's own key. */
+export async function expiredCopyOf(token: string): Promise<string> {
+  const dataDir = process.env.DATA_DIR;
+  if (!dataDir) throw new Error('DATA_DIR is not set: run the suite through tools/test/e2e.mjs');
+  const secret = new TextEncoder().encode(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim());
+  const claims = decodeJwt(token);
+  const past = Math.floor(Date.now() / 1000) - 3600;
+  return new SignJWT({ sid: claims.sid, role: claims.role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.sub))
+    .setIssuer(String(claims.iss))
+    .setAudience(claims.aud as string)
+    .setIssuedAt(past - 900)
+    .setExpirationTime(past)
+    .sign(secret);
+}
