@@ -1,4 +1,73 @@
-export const businessResources = {
-  ar: { title: 'Business' },
-  en: { title: 'Business' },
+// The business dashboard's namespace (`business`). Arabic is written first; English mirrors it.
+// Shared words (log out, language, menu, not-allowed, role names) come from the `common` namespace.
+const ar = {
+  brandTagline: 'لوحة تحكم النشاط التجاري',
+  nav: { label: 'التنقل الرئيسي' },
+  search: {
+    label: 'البحث في المراجعات',
+    placeholder: 'ابحث في المراجعات...',
+  },
+  notifications: {
+    none: 'لا توجد إشعارات حتى الآن',
+    hint: 'ستظهر هنا التنبيهات المتعلقة بنشاطك عند وصولها.',
+  },
+  yourRole: 'دورك',
+  pages: {
+    overview: { title: 'نظرة عامة', summary: 'ملخص مراجعاتك وتقييماتك في مكان واحد.' },
+    reviews: { title: 'المراجعات', summary: 'مراجعات Google لمواقعك، والرد عليها وتوزيعها على فريقك.' },
+    analytics: {
+      title: 'التحليلات',
+      summary: 'اتجاهات التقييم والمشاعر والكلمات الأكثر تكرارًا في مراجعاتك.',
+    },
+    team: { title: 'الفريق', summary: 'أعضاء فريقك وأدوارهم وصلاحياتهم.' },
+    subscription: { title: 'الاشتراك', summary: 'باقتك الحالية وفترة الفوترة والاستخدام.' },
+    settings: { title: 'الإعدادات', summary: 'ملف نشاطك التجاري والإشعارات والخصوصية والتفضيلات.' },
+  },
+  overview: { greeting: 'أهلًا بك، {{name}}' },
+  preparing: {
+    title: 'هذا القسم قيد الإعداد',
+    message: 'نعمل على تجهيز هذا القسم، وسيظهر محتواه هنا فور جاهزيته.',
+  },
+  reviewsSearch: 'بحثت عن «{{query}}». سيعمل البحث في المراجعات عند اكتمال هذا القسم.',
+  notAllowed: { backToOverview: 'العودة إلى النظرة العامة' },
 };
+
+const en: typeof ar = {
+  brandTagline: 'Business dashboard',
+  nav: { label: 'Main navigation' },
+  search: {
+    label: 'Search reviews',
+    placeholder: 'Search reviews...',
+  },
+  notifications: {
+    none: 'No notifications yet',
+    hint: 'Alerts about your business will appear here as they arrive.',
+  },
+  yourRole: 'Your role',
+  pages: {
+    overview: { title: 'Overview', summary: 'Your reviews and ratings at a glance.' },
+    reviews: {
+      title: 'Reviews',
+      summary: 'Google reviews of your locations, with replies and assignment to your team.',
+    },
+    analytics: {
+      title: 'Analytics',
+      summary: 'Rating trends, sentiment and the words your reviewers use most.',
+    },
+    team: { title: 'Team', summary: 'Your team members, their roles and permissions.' },
+    subscription: { title: 'Subscription', summary: 'Your current plan, billing period and usage.' },
+    settings: {
+      title: 'Settings',
+      summary: 'Your business profile, notifications, privacy and preferences.',
+    },
+  },
+  overview: { greeting: 'Welcome, {{name}}' },
+  preparing: {
+    title: 'This section is being prepared',
+    message: 'We are getting this section ready; its content will appear here as soon as it is.',
+  },
+  reviewsSearch: 'You searched for “{{query}}”. Searching reviews will work once this section is ready.',
+  notAllowed: { backToOverview: 'Back to the overview' },
+};
+
+export const businessResources = { ar, en };

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { BusinessPage } from '../features/access/businessPageAccess';
+import { PageAccessGate } from '../features/access/components/PageAccessGate';
+import { useDocumentTitle } from '../features/frame/hooks/useDocumentTitle';
+import { OverviewGreeting } from '../features/sections/components/OverviewGreeting';
+import { ReviewsSearchNote } from '../features/sections/components/ReviewsSearchNote';
+import { SectionPlaceholder } from '../features/sections/components/SectionPlaceholder';
+
+export interface BusinessPageRouteProps {
+  page: BusinessPage;
+  overviewPath: string;
+}
+
+/** One page of the dashboard: its tab title, its own access check, then its content. */
+export function BusinessPageRoute({ page, overviewPath }: BusinessPageRouteProps) {
+  const { t } = useTranslation('business');
+  const title = t(`pages.${page}.title`);
+  useDocumentTitle(`${title} | ${t('common:appName')}`);
+  return (
+    <PageAccessGate page={page} overviewPath={overviewPath}>
+      <SectionPlaceholder
+        title={title}
+        summary={t(`pages.${page}.summary`)}
+        intro={page === 'overview' ? <OverviewGreeting /> : undefined}
+      >
+        {page === 'reviews' && <ReviewsSearchNote />}
+      </SectionPlaceholder>
+    </PageAccessGate>
+  );
+}

@@ -1,0 +1,177 @@
+import { STORAGE_KEYS, useAuthStore } from '@sumaa/api-client';
+import { createSessionUser, resetAuthStore } from '@sumaa/api-client/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { letFormDataReadForms } from '../../testing/formDataFromForms';
+import { renderBusinessArea, setUpBusinessI18n } from '../../testing/renderBusinessArea';
+
+/** jsdom lays the page out as a phone, where the sidebar is a drawer: open it as a phone user would. */
+async function sidebarLinks(menu = 'Menu', name = 'Main navigation') {
+  await userEvent.click(screen.getByRole('button', { name: menu }));
+  return within(screen.getByRole('navigation', { name }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+let restoreFormData: () => void;
+beforeAll(() => {
+  restoreFormData = letFormDataReadForms();
+});
+afterAll(() => restoreFormData());
+
+beforeEach(async () => {
+  localStorage.clear();
+  resetAuthStore();
+  await setUpBusinessI18n('en');
+});
+
+describe('the business dashboard frame', () => {
+  it('shows a viewer without ViewAnalytics only the overview and reviews in the sidebar', async () => {
+    renderBusinessArea('/customer/overview', createSessionUser({ role: 'viewer', permissions: ['ViewReviews'] }));
+
+    expect(await sidebarLinks()).toEqual(['Overview', 'Reviews']);
+  });
+
+  it('shows an agent the overview and the reviews', async () => {
+    renderBusinessArea(
+      '/customer/overview',
+      createSessionUser({ role: 'agent', permissions: ['ViewReviews', 'ReplyReviews', 'ViewAnalytics'] }),
+    );
+
+    expect(await sidebarLinks()).toEqual(['Overview', 'Reviews']);
+  });
+
+  it('hides settings and the subscription from a manager without the Settings permission', async () => {
+    renderBusinessArea(
+      '/customer/overview',
+      createSessionUser({ role: 'manager', permissions: ['ViewReviews', 'ViewAnalytics', 'ManageTeam'] }),
+    );
+
+    expect(await sidebarLinks()).toEqual(['Overview', 'Reviews', 'Analytics', 'Team']);
+  });
+
+  it('shows an admin every page, marking the open one as current', async () => {
+    renderBusinessArea('/customer/team', createSessionUser({ role: 'admin', permissions: [] }));
+
+    expect(await sidebarLinks()).toEqual(['Overview', 'Reviews', 'Analytics', 'Team', 'Subscription', 'Settings']);
+    expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Team' })).toBeInTheDocument();
+  });
+
+  it('names the sidebar, its links and the page title in Arabic', async () => {
+    await setUpBusinessI18n('ar');
+    renderBusinessArea('/customer/reviews', createSessionUser({ role: 'admin' }));
+
+    expect(await sidebarLinks('القائمة', 'التنقل الرئيسي')).toEqual([
+      'نظرة عامة',
+      'المراجعات',
+      'التحليلات',
+      'الفريق',
+      'الاشتراك',
+      'الإعدادات',
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'المراجعات' })).toBeInTheDocument();
+    expect(screen.getByText('هذا القسم قيد الإعداد')).toBeInTheDocument();
+  });
+
+  it('tells a viewer opening the team page that it is not allowed, in Arabic', async () => {
+    await setUpBusinessI18n('ar');
+    renderBusinessArea(
+      '/customer/team',
+      createSessionUser({ role: 'viewer', permissions: ['ViewReviews', 'ViewAnalytics'] }),
+    );
+
+    expect(screen.getByRole('heading', { level: 1, name: 'غير مصرح لك' })).toBeInTheDocument();
+    expect(screen.getByText('ليس لديك الصلاحية للوصول إلى هذه الصفحة')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى النظرة العامة' })).toHaveAttribute(
+      'href',
+      '/customer/overview',
+    );
+  });
+
+  it('tells an agent opening analytics that it is not allowed, in English', () => {
+    renderBusinessArea('/customer/analytics', createSessionUser({ role: 'agent', permissions: ['ViewAnalytics'] }));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Not authorized' })).toBeInTheDocument();
+    expect(screen.getByText('You do not have permission to access this page')).toBeInTheDocument();
+  });
+
+  it('sends unknown paths and the area root to the overview, which greets the user by name', () => {
+    renderBusinessArea('/customer/nowhere/deep', createSessionUser({ full_name: 'Sara Alotaibi' }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/customer/overview');
+    expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(screen.getByText(/Welcome, .*Sara Alotaibi/)).toBeInTheDocument();
+  });
+
+  it('shows the user’s name, e-mail and initials in the header', () => {
+    renderBusinessArea(
+      '/customer/overview',
+      createSessionUser({ full_name: 'Sara Alotaibi', email: 'sara@example.com', avatarUrl: null }),
+    );
+
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Sara Alotaibi')).toBeInTheDocument();
+    expect(within(header).getByText('sara@example.com')).toBeInTheDocument();
+    expect(within(header).getByText('SA')).toBeInTheDocument();
+  });
+
+  it('searches the reviews from the header', async () => {
+    renderBusinessArea('/customer/overview', createSessionUser({ role: 'admin' }));
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search reviews' }), 'late delivery{Enter}');
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/customer/reviews?search=late+delivery');
+    expect(screen.getByRole('heading', { level: 1, name: 'Reviews' })).toBeInTheDocument();
+    expect(screen.getByText(/You searched for “late delivery”/)).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search reviews' })).toHaveValue('late delivery');
+  });
+
+  it('leaves the search box out for a user who may not open the reviews', () => {
+    renderBusinessArea('/customer/overview', createSessionUser({ role: 'viewer', permissions: [] }));
+
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+
+  it('switches the language and the page direction from the header', async () => {
+    renderBusinessArea('/customer/overview', createSessionUser({ role: 'admin' }));
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
+
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(await screen.findByRole('button', { name: 'القائمة' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar');
+  });
+
+  it('opens the bell to say there are no notifications yet, and closes it with Escape', async () => {
+    renderBusinessArea('/customer/overview', createSessionUser({ role: 'admin' }));
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+
+    await userEvent.click(bell);
+
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(panel).getByText('No notifications yet')).toBeInTheDocument();
+    expect(within(panel).queryByRole('listitem')).not.toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(bell).toHaveFocus();
+  });
+
+  it('logs out: the session is cleared and the login page opens', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'access-1');
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(createSessionUser()));
+    renderBusinessArea('/customer/overview', createSessionUser());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+
+    await act(async () => undefined);
+    expect(useAuthStore.getState()).toMatchObject({ user: null, token: null, isAuthenticated: false });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+});

@@ -1,0 +1,63 @@
+import { useAuthStore } from '@sumaa/api-client';
+import { useLanguage } from '@sumaa/i18n';
+import { HeaderSearch, IconButton, LanguageSelect, LogoutIcon, UserMenu } from '@sumaa/ui';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { useLogout } from '../hooks/useLogout';
+import { NotificationsBell } from './NotificationsBell';
+
+export interface BusinessHeaderProps {
+  /** Runs a search from the header; without it the search box is left out, as it could do nothing. */
+  onSearch?: (query: string) => void;
+}
+
+/** The header row: search, language, notifications, who is signed in, and logging out. */
+export function BusinessHeader({ onSearch }: BusinessHeaderProps) {
+  const { t } = useTranslation('business');
+  const { language, setLanguage } = useLanguage();
+  const user = useAuthStore((state) => state.user);
+  const logout = useLogout();
+  // The box shows the query the reviews page was opened with, and follows it when another search is made.
+  const query = useSearchParams()[0].get('search') ?? '';
+
+  return (
+    <>
+      {onSearch && (
+        <HeaderSearch
+          key={query}
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          defaultValue={query}
+          onSubmit={onSearch}
+        />
+      )}
+      <StyledActions>
+        <LanguageSelect
+          value={language}
+          onChange={(next) => void setLanguage(next)}
+          label={t('common:language.label')}
+        />
+        <NotificationsBell />
+        <UserMenu name={user?.full_name ?? ''} email={user?.email} avatarSrc={user?.avatarUrl}>
+          <IconButton aria-label={t('common:logout')} onClick={() => void logout()}>
+            <LogoutIcon />
+          </IconButton>
+        </UserMenu>
+      </StyledActions>
+    </>
+  );
+}
+
+const StyledActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  /* Keeps the group at the row's end, with or without the search box before it. */
+  margin-inline-start: auto;
+  min-inline-size: 0;
+
+  ${({ theme }) => theme.media.tablet} {
+    gap: ${({ theme }) => theme.space[3]};
+  }
+`;
