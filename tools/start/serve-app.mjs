@@ -2,7 +2,7 @@
 // Serves one built app (dist/apps/<dir>) from its own origin, as a CDN would: static files, the SPA fallback to
 // index.html, CORS so the shell can load a remote's chunks, and no caching of the files that name other files.
 // Usage: node tools/start/serve-app.mjs <dir> <port>
-import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -30,9 +30,37 @@ const serve = sirv(distDir, {
   },
 });
 
+/**
+ * For an app with a runtime config (the shell): a Content-Security-Policy allowing exactly the API and the remote
+ * origins it names, so the page can load code only from its own origin and the configured remotes.
+ */
+function contentSecurityPolicy() {
+  const configFile = path.join(distDir, 'config.json');
+  if (!existsSync(configFile)) return null;
+  const config = JSON.parse(readFileSync(configFile, 'utf8'));
+  const origins = [config.apiBaseUrl, ...Object.values(config.remotes ?? {})].map((url) => new URL(url).origin);
+  const remotes = [...new Set(origins.slice(1))].join(' ');
+  const api = origins[0];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remotes}`,
+    // styled-components writes its rules into <style> elements at run time.
+    `style-src 'self' 'unsafe-inline' ${remotes}`,
+    `font-src 'self' ${remotes}`,
+    `img-src 'self' data: blob: ${api}`,
+    `connect-src 'self' ${api} ${remotes}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+const csp = contentSecurityPolicy();
+
 const server = http.createServer((req, res) => {
   // The SPA fallback answers with index.html, which must never be cached either.
   res.setHeader('Cache-Control', 'no-cache');
+  if (csp) res.setHeader('Content-Security-Policy', csp);
   serve(req, res, () => {
     res.statusCode = 404;
     res.end('Not found');
