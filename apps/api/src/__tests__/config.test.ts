@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    const dataDir = path.resolve(__dirname, '../../../../.data/api');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir,
+      pgliteDir: path.join(dataDir, 'pg'),
+      uploadsDir: path.join(dataDir, 'uploads'),
+      jwtSecretFile: path.join(dataDir, 'jwt-secret'),
+      publicAppUrl: 'http://localhost:4200',
+      smtpUrl: undefined,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlDays: 30,
+    });
+    expect(config.corsOrigins).toEqual([
+      'http://localhost:4200',
+      'http://localhost:4201',
+      'http://localhost:4202',
+      'http://localhost:4203',
+      'http://localhost:4204',
+    ]);
+  });
+
+  it('reads the environment, trimming trailing slashes and list spaces', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/sumaa',
+      DATABASE_URL: 'postgres://u:p@db:5432/sumaa',
+      PUBLIC_APP_URL: 'https://app.sumaa.sa/',
+      CORS_ORIGINS: 'https://app.sumaa.sa, https://admin.sumaa.sa/',
+      SUMAA_ADMIN_EMAIL: 'Admin@Sumaa.SA',
+      SUMAA_ADMIN_PASSWORD: 'long-enough-password',
+      RATE_LIMIT_LOGIN_MAX: '3',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/sumaa',
+      pgliteDir: '/srv/sumaa/pg',
+      databaseUrl: 'postgres://u:p@db:5432/sumaa',
+      publicAppUrl: 'https://app.sumaa.sa',
+      corsOrigins: ['https://app.sumaa.sa', 'https://admin.sumaa.sa'],
+      superAdmin: { email: 'admin@sumaa.sa', password: 'long-enough-password' },
+    });
+    expect(config.rateLimits.login).toBe(3);
+  });
+
+  it('fails loudly, naming every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://nope', JWT_SECRET: 'short' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://nope', JWT_SECRET: 'short' });
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/PORT/);
+      expect(problems).toMatch(/DATABASE_URL/);
+      expect(problems).toMatch(/JWT_SECRET/);
+    }
+  });
+
+  it('refuses an admin password without the admin e-mail', () => {
+    expect(() => loadConfig({ SUMAA_ADMIN_PASSWORD: 'long-enough-password' })).toThrow(/SUMAA_ADMIN_EMAIL/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ', PORT: '' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined, port: 3000 });
+  });
+});

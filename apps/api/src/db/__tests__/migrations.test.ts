@@ -1,0 +1,56 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { listMigrations } from '../migrate';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('migrations', () => {
+  it('records every migration file, in order, exactly once', async () => {
+    const rows = await t.app.db.ownerTransaction((tx) => tx.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name'));
+    expect(rows.map((row) => row.name)).toEqual(listMigrations().map((migration) => migration.name));
+    expect(rows.map((row) => row.name)).toEqual(['001_app_role.sql', '002_platform.sql', '003_tenancy.sql']);
+  });
+
+  it('refuses migration files that do not follow NNN_name.sql', async () => {
+    const directory = await mkdtemp(path.join(os.tmpdir(), 'sumaa-migrations-'));
+    try {
+      await writeFile(path.join(directory, '001_ok.sql'), 'SELECT 1;');
+      await writeFile(path.join(directory, 'add-things.sql'), 'SELECT 1;');
+      expect(() => listMigrations(directory)).toThrow(/NNN_name\.sql/);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the embedded database', () => {
+  it('keeps its data in DATA_DIR/pg across restarts', async () => {
+    // Always PGlite on disk: this is about the zero-setup default, not about PostgreSQL.
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sumaa-restart-'));
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SUMAA_ADMIN_EMAIL: 'keeper@example.test', SUMAA_ADMIN_PASSWORD: 'Keeper-pass-123' });
+    try {
+      const first = await buildApp({ config, logger: false });
+      await first.close();
+      const second = await buildApp({ config, logger: false });
+      try {
+        const [row] = await second.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE email = 'keeper@example.test'`);
+        expect(row.n).toBe(1);
+        expect(second.startup.appliedMigrations).toEqual([]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
