@@ -1,7 +1,7 @@
 // buildApp: the whole API as a ready Fastify instance (fastify/demo style). Plugins load in order:
 // external (security headers, CORS, rate limits, multipart, OpenAPI), then ours (context, language,
 // errors, database, mail, auth), then the routes by domain. server.ts only starts it; tests inject into it.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
@@ -31,6 +31,8 @@ export interface BuildAppOptions {
   /** The clock behind every expiry (tokens, codes, trials); tests move it forward. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** Routes mounted after the built-in ones, with every app plugin available (tools, test probes). */
+  extraRoutes?: FastifyPluginAsync;
 }
 
 declare module 'fastify' {
@@ -80,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(authenticationPlugin);
 
     await app.register(routes);
+    if (options.extraRoutes) await app.register(options.extraRoutes);
     await app.ready();
     return app;
   } catch (error) {

@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
@@ -21,7 +21,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { extraRoutes?: FastifyPluginAsync } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sumaa-api-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -38,7 +41,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const clock = new TestClock();
   const database: Database | undefined = config.databaseUrl ? undefined : await PgliteDatabase.open();
-  const app = await buildApp({ config, database, now: clock.now, logger: false });
+  const app = await buildApp({ config, database, now: clock.now, logger: false, extraRoutes: options.extraRoutes });
   return {
     app,
     clock,

@@ -90,9 +90,13 @@ describe('row-level security on tenant tables', () => {
   });
 
   it('shows no tenant rows at all when no business is set', async () => {
-    const counts = await t.app.db.transaction(async (tx) =>
-      Promise.all(TENANT_TABLES.map(async (table) => (await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n)),
-    );
+    const counts = await t.app.db.transaction(async (tx) => {
+      const found: number[] = [];
+      for (const table of TENANT_TABLES) {
+        found.push((await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
+      }
+      return found;
+    });
     expect(counts).toEqual([0, 0, 0]);
   });
 

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Runs the API test suite against a real PostgreSQL server (Debian's `postgresql` package, 15 on
+# bookworm) instead of the embedded PGlite: a throw-away cluster in a temp dir on 127.0.0.1:54329,
+# stopped and deleted on exit. Exits with jest's status.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+PORT="${SUMAA_PG_TEST_PORT:-54329}"
+DATABASE="sumaa_api_test"
+
+BIN_DIR="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)"
+if [ -z "$BIN_DIR" ] || [ ! -x "$BIN_DIR/initdb" ]; then
+  echo "PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin (apt-get install -y postgresql)" >&2
+  exit 2
+fi
+echo "== PostgreSQL from $BIN_DIR"
+
+WORK_DIR="$(mktemp -d /tmp/sumaa-pg-XXXXXX)"
+DATA_DIR="$WORK_DIR/data"
+SOCKET_DIR="$WORK_DIR/socket"
+LOG_FILE="$WORK_DIR/postgres.log"
+mkdir -p "$SOCKET_DIR"
+
+# initdb refuses to run as root: the cluster then belongs to the `postgres` system user.
+if [ "$(id -u)" = 0 ]; then
+  chown -R postgres:postgres "$WORK_DIR"
+  as_cluster_owner() { su postgres -s /bin/bash -c "$1"; }
+else
+  as_cluster_owner() { bash -c "$1"; }
+fi
+
+stop_server() {
+  as_cluster_owner "'$BIN_DIR/pg_ctl' -D '$DATA_DIR' -m fast -w stop" >/dev/null 2>&1 || true
+  rm -rf "$WORK_DIR"
+}
+trap stop_server EXIT
+
+as_cluster_owner "'$BIN_DIR/initdb' -D '$DATA_DIR' -U postgres --auth=trust --no-sync --encoding=UTF8 --locale=C.UTF-8" >/dev/null
+as_cluster_owner "'$BIN_DIR/pg_ctl' -D '$DATA_DIR' -l '$LOG_FILE' -w -o \"-p $PORT -k '$SOCKET_DIR' -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100\" start" >/dev/null \
+  || { cat "$LOG_FILE" >&2; exit 2; }
+as_cluster_owner "'$BIN_DIR/psql' -h '$SOCKET_DIR' -p $PORT -U postgres -qAt -c 'CREATE DATABASE $DATABASE'"
+echo "== $(as_cluster_owner "'$BIN_DIR/psql' -h '$SOCKET_DIR' -p $PORT -U postgres -qAt -c 'SHOW server_version'") on 127.0.0.1:$PORT"
+
+set +e
+DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/$DATABASE" npx jest -c apps/api/jest.config.mjs --runInBand "$@"
+status=$?
+set -e
+exit "$status"
