@@ -1,13 +1,59 @@
-import { Heading } from '@sumaa/ui';
-import { useTranslation } from 'react-i18next';
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { LandingPage } from '../features/landing/components/LandingPage';
+import { SiteLayout } from '../features/site-frame/components/SiteLayout';
 
-export function PublicSiteRoutes(_props: { basePath: string }) {
-  const { t } = useTranslation('public-site');
+// The auth pages load on demand: the landing page, the first thing most visitors see, then carries neither the
+// form library nor the validation schemas.
+const LoginPage = lazy(() =>
+  import('../features/auth-login/components/LoginPage').then((module) => ({ default: module.LoginPage })),
+);
+const SignupPage = lazy(() =>
+  import('../features/auth-signup/components/SignupPage').then((module) => ({ default: module.SignupPage })),
+);
+const CheckEmailPage = lazy(() =>
+  import('../features/auth-check-email/components/CheckEmailPage').then((module) => ({
+    default: module.CheckEmailPage,
+  })),
+);
+const VerifyEmailPage = lazy(() =>
+  import('../features/auth-verify-email/components/VerifyEmailPage').then((module) => ({
+    default: module.VerifyEmailPage,
+  })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth-forgot-password/components/ForgotPasswordPage').then((module) => ({
+    default: module.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth-reset-password/components/ResetPasswordPage').then((module) => ({
+    default: module.ResetPasswordPage,
+  })),
+);
+
+export interface PublicSiteRoutesProps {
+  /** Where the shell mounts this remote ("/"). */
+  basePath: string;
+}
+
+/**
+ * The public site's pages inside the public header and footer. The shell guards the guest-only pages
+ * (/login, /signup, /forgot-password) and owns /admin, /customer and /welcome; anything else unknown → home.
+ */
+export function PublicSiteRoutes({ basePath }: PublicSiteRoutesProps) {
   return (
     <Routes>
-      <Route index element={<Heading level={1}>{t('title')}</Heading>} />
-      <Route path="*" element={<Navigate to="." replace />} />
+      <Route element={<SiteLayout />}>
+        <Route index element={<LandingPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="signup" element={<SignupPage />} />
+        <Route path="check-email" element={<CheckEmailPage />} />
+        <Route path="verify-email" element={<VerifyEmailPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="*" element={<Navigate to={basePath} replace />} />
+      </Route>
     </Routes>
   );
 }

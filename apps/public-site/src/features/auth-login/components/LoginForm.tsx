@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useAuthStore } from '@sumaa/api-client';
+import { loginRequestSchema } from '@sumaa/contracts';
+import { useValidationMessage } from '@sumaa/i18n';
+import { Button, Checkbox, PasswordField, TextField } from '@sumaa/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import { FormErrorBanner } from '../../../shared/components/FormErrorBanner';
+import { FormStack } from '../../../shared/forms/FormStack';
+import { ltrInputRef } from '../../../shared/forms/ltrInputRef';
+import { placeServerErrors } from '../../../shared/forms/placeServerErrors';
+import { rememberSession } from '../../../shared/session/sessionPersistence';
+import { destinationAfterLogin } from '../lib/destinationAfterLogin';
+
+type LoginValues = z.input<typeof loginRequestSchema>;
+type LoginFields = keyof LoginValues;
+
+/** The server names the e-mail `username` (AdminSignIn) or `email`; both belong under the e-mail field. */
+const SERVER_FIELDS: Record<string, LoginFields> = {
+  username: 'username',
+  email: 'username',
+  password: 'password',
+};
+
+export function LoginForm() {
+  const { t } = useTranslation('public-site');
+  const { t: tCommon } = useTranslation('common');
+  const message = useValidationMessage();
+  const login = useAuthStore((state) => state.login);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [remember, setRemember] = useState(true);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues, unknown, z.output<typeof loginRequestSchema>>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { ref: passwordRef, ...passwordField } = register('password');
+
+  const onSubmit = handleSubmit(async ({ username, password }) => {
+    setFailure(null);
+    try {
+      const user = await login(username, password);
+      rememberSession(remember);
+      navigate(destinationAfterLogin(user, location.state), {
+        replace: true,
+        state: user.email_confirmed ? undefined : { reason: 'unconfirmed' },
+      });
+    } catch (error) {
+      const { placed, banner } = placeServerErrors(
+        error,
+        (field) => SERVER_FIELDS[field],
+        (field, text) => setError(field, { type: 'server', message: text }),
+        t('login.genericError'),
+      );
+      setFailure(banner);
+      if (placed[0]) setFocus(placed[0]);
+    }
+  });
+
+  return (
+    <FormStack noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
+      <FormErrorBanner message={failure} />
+      <TextField
+        {...register('username')}
+        label={t('fields.email')}
+        type="email"
+        dir="ltr"
+        autoComplete="username"
+        inputMode="email"
+        placeholder={t('fields.emailPlaceholder')}
+        required
+        error={message(errors.username?.message)}
+      />
+      <StyledPasswordBlock>
+        <PasswordField
+          {...passwordField}
+          ref={ltrInputRef(passwordRef)}
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          showLabel={tCommon('showPassword')}
+          hideLabel={tCommon('hidePassword')}
+          error={message(errors.password?.message)}
+        />
+        <StyledRow>
+          <Checkbox
+            name="remember"
+            label={t('login.remember')}
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
+          <StyledForgotLink to="/forgot-password">{t('login.forgot')}</StyledForgotLink>
+        </StyledRow>
+      </StyledPasswordBlock>
+      <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+        {t('login.submit')}
+      </Button>
+    </FormStack>
+  );
+}
+
+const StyledPasswordBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  column-gap: ${({ theme }) => theme.space[4]};
+`;
+
+const StyledForgotLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-block-size: ${({ theme }) => theme.sizes.touchTarget};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError, authApi } from '@sumaa/api-client';
+import { PASSWORD_MIN_LENGTH_DEFAULT, resetPasswordFormSchema } from '@sumaa/contracts';
+import { useValidationMessage } from '@sumaa/i18n';
+import { AlertBanner, Button, PasswordField } from '@sumaa/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { FormErrorBanner } from '../../../shared/components/FormErrorBanner';
+import { FormStack } from '../../../shared/forms/FormStack';
+import { ltrInputRef } from '../../../shared/forms/ltrInputRef';
+import { placeServerErrors } from '../../../shared/forms/placeServerErrors';
+
+const schema = resetPasswordFormSchema(PASSWORD_MIN_LENGTH_DEFAULT);
+type ResetValues = z.input<typeof schema>;
+
+export interface ResetPasswordFormProps {
+  /** The reset token from the e-mail's link. */
+  token: string;
+}
+
+/** The new password typed twice (decisions #8), sent with the link's token. */
+export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
+  const { t } = useTranslation('public-site');
+  const { t: tCommon } = useTranslation('common');
+  const message = useValidationMessage();
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [linkRefused, setLinkRefused] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { ref: newPasswordRef, ...newPasswordField } = register('newPassword');
+  const { ref: confirmRef, ...confirmField } = register('confirmPassword');
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    setFailure(null);
+    setLinkRefused(false);
+    try {
+      await authApi.resetPassword(token, newPassword);
+      setDone(true);
+    } catch (error) {
+      // The token travels as `code`: a complaint about it is about the link, not a field on this form.
+      setLinkRefused(error instanceof ApiError && Boolean(error.errors?.code));
+      const answered = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      const { placed, banner } = placeServerErrors(
+        answered ? error : null,
+        (field) => (field === 'newPassword' ? 'newPassword' : undefined),
+        (field, text) => setError(field, { type: 'server', message: text }),
+        answered ? t('resetPassword.genericError') : tCommon('genericError'),
+      );
+      setFailure(banner);
+      if (placed[0]) setFocus(placed[0]);
+    }
+  });
+
+  if (done) {
+    return (
+      <>
+        <AlertBanner tone="success">{t('resetPassword.success')}</AlertBanner>
+        <Button as={Link} to="/login" size="lg" fullWidth>
+          {t('resetPassword.goToLogin')}
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <FormStack noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
+      <FormErrorBanner message={failure} />
+      {linkRefused && <Link to="/forgot-password">{t('resetPassword.requestNewLink')}</Link>}
+      <PasswordField
+        {...newPasswordField}
+        ref={ltrInputRef(newPasswordRef)}
+        label={t('resetPassword.newPassword')}
+        autoComplete="new-password"
+        required
+        hint={t('resetPassword.passwordHint', { min: PASSWORD_MIN_LENGTH_DEFAULT })}
+        showLabel={tCommon('showPassword')}
+        hideLabel={tCommon('hidePassword')}
+        error={message(errors.newPassword?.message)}
+      />
+      <PasswordField
+        {...confirmField}
+        ref={ltrInputRef(confirmRef)}
+        label={t('resetPassword.confirmPassword')}
+        autoComplete="new-password"
+        required
+        showLabel={t('resetPassword.showConfirm')}
+        hideLabel={t('resetPassword.hideConfirm')}
+        error={message(errors.confirmPassword?.message)}
+      />
+      <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+        {t('resetPassword.submit')}
+      </Button>
+    </FormStack>
+  );
+}

@@ -1,0 +1,62 @@
+import { Spinner } from '@sumaa/ui';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import styled from 'styled-components';
+import { PublicFooter } from './PublicFooter';
+import { PublicHeader } from './PublicHeader';
+
+/** Header, the page, footer. Pages load on demand, so the spinner shows inside the frame, not instead of it. */
+export function SiteLayout() {
+  const { t } = useTranslation('public-site');
+  return (
+    <StyledPage>
+      <PublicHeader />
+      {/* tabIndex -1: the skip link moves focus here. */}
+      <StyledMain id="main" tabIndex={-1}>
+        <Suspense
+          fallback={
+            <StyledLoading>
+              <Spinner size="lg" label={t('loadingPage')} />
+            </StyledLoading>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </StyledMain>
+      <PublicFooter />
+    </StyledPage>
+  );
+}
+
+const StyledPage = styled.div`
+  min-block-size: 100vh;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const StyledMain = styled.main`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  padding-block: ${({ theme }) => `${theme.space[6]} ${theme.space[10]}`};
+  padding-inline: ${({ theme }) => theme.space[4]};
+
+  &:focus {
+    outline: none;
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    padding-block: ${({ theme }) => `${theme.space[12]} ${theme.space[16]}`};
+    padding-inline: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const StyledLoading = styled.div`
+  flex: 1;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  color: ${({ theme }) => theme.colors.primary};
+`;

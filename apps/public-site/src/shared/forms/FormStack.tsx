@@ -1,0 +1,16 @@
+import styled from 'styled-components';
+
+/**
+ * A form laid out as a column of fields. Left-to-right values (e-mail, phone, password, codes) start at the
+ * page's start edge: `text-align: left` is written for LTR and stylis-plugin-rtl mirrors it to `right` on
+ * Arabic pages, so the typed value sits where the label and the rest of the page begin.
+ */
+export const FormStack = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+
+  input[dir='ltr']:not([type='checkbox']) {
+    text-align: left;
+  }
+`;
