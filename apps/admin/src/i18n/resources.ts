@@ -1,4 +1,76 @@
-export const adminResources = {
-  ar: { title: 'Admin' },
-  en: { title: 'Admin' },
+// The admin console's namespace (`admin`). Arabic is written first; English mirrors it.
+// Shared words (log out, language, menu, platform admin, system running normally) come from `common`.
+const ar = {
+  brandTagline: 'لوحة إدارة المنصة',
+  nav: { label: 'التنقل الرئيسي' },
+  search: {
+    label: 'البحث في المشتركين',
+    placeholder: 'ابحث بالاسم أو البريد الإلكتروني...',
+  },
+  notifications: {
+    none: 'لا توجد إشعارات حتى الآن',
+    hint: 'ستظهر هنا تنبيهات المنصة عند وصولها.',
+  },
+  status: {
+    checking: 'جارٍ التحقق من حالة النظام...',
+    down: 'الخدمة لا تستجيب حاليًا',
+  },
+  sections: {
+    overview: {
+      title: 'نظرة عامة',
+      summary: 'مؤشرات المنصة الرئيسية: المشتركون والإيرادات والنمو ونسبة الاحتفاظ.',
+    },
+    customers: { title: 'المشتركون', summary: 'الأنشطة التجارية المشتركة في المنصة، وباقاتها وحالاتها.' },
+    subscriptions: { title: 'الاشتراكات', summary: 'اشتراكات الأنشطة التجارية، وفترات الفوترة وآخر الدفعات.' },
+    plans: { title: 'الباقات', summary: 'باقات الاشتراك وأسعارها ومزاياها.' },
+    system: { title: 'النظام', summary: 'صحة خدمات المنصة وسجلاتها وأعمال الصيانة.' },
+    analytics: { title: 'التحليلات', summary: 'اتجاهات الإيرادات والمشتركين والاشتراكات.' },
+    settings: { title: 'الإعدادات', summary: 'إعدادات المنصة العامة والبريد والأمان والفوترة.' },
+    contacts: { title: 'رسائل التواصل', summary: 'الرسائل الواردة من نموذج التواصل والرد عليها.' },
+  },
+  preparing: {
+    title: 'هذا القسم قيد الإعداد',
+    message: 'نعمل على تجهيز هذا القسم، وسيظهر محتواه هنا فور جاهزيته.',
+  },
+  customersSearch: 'بحثت عن «{{query}}». سيعمل البحث في المشتركين عند اكتمال هذا القسم.',
 };
+
+const en: typeof ar = {
+  brandTagline: 'Platform console',
+  nav: { label: 'Main navigation' },
+  search: {
+    label: 'Search subscribers',
+    placeholder: 'Search by name or e-mail...',
+  },
+  notifications: {
+    none: 'No notifications yet',
+    hint: 'Platform alerts will appear here as they arrive.',
+  },
+  status: {
+    checking: 'Checking system status...',
+    down: 'The service is not responding',
+  },
+  sections: {
+    overview: {
+      title: 'Overview',
+      summary: 'The platform’s key figures: subscribers, revenue, growth and retention.',
+    },
+    customers: { title: 'Subscribers', summary: 'The businesses subscribed to the platform, their plans and status.' },
+    subscriptions: {
+      title: 'Subscriptions',
+      summary: 'Businesses’ subscriptions, billing periods and latest payments.',
+    },
+    plans: { title: 'Plans', summary: 'Subscription plans, their prices and features.' },
+    system: { title: 'System', summary: 'The health, logs and maintenance of the platform’s services.' },
+    analytics: { title: 'Analytics', summary: 'Revenue, subscriber and subscription trends.' },
+    settings: { title: 'Settings', summary: 'Platform settings: general, e-mail, security and billing.' },
+    contacts: { title: 'Contact messages', summary: 'Messages sent through the contact form, and replies to them.' },
+  },
+  preparing: {
+    title: 'This section is being prepared',
+    message: 'We are getting this section ready; its content will appear here as soon as it is.',
+  },
+  customersSearch: 'You searched for “{{query}}”. Searching subscribers will work once this section is ready.',
+};
+
+export const adminResources = { ar, en };

@@ -4,6 +4,7 @@ import { configureApiClient, type SessionUser, useAuthStore } from '@sumaa/api-c
 import { addAppResources, initI18n, type Language, setLanguage, useLanguage } from '@sumaa/i18n';
 import { ThemeRoot } from '@sumaa/ui';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { BusinessRoutes } from '../app/BusinessRoutes';
 import { businessResources } from '../i18n/resources';
@@ -20,7 +21,7 @@ function LocationProbe() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-function Themed({ children }: { children: React.ReactNode }) {
+function Themed({ children }: { children: ReactNode }) {
   const { dir } = useLanguage();
   return <ThemeRoot direction={dir}>{children}</ThemeRoot>;
 }

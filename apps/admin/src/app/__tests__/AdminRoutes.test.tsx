@@ -1,0 +1,159 @@
+import { STORAGE_KEYS, useAuthStore } from '@sumaa/api-client';
+import { createSessionUser, resetAuthStore } from '@sumaa/api-client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { letFormDataReadForms } from '../../testing/formDataFromForms';
+import { renderAdminArea, setUpAdminI18n } from '../../testing/renderAdminArea';
+
+const superAdmin = () =>
+  createSessionUser({ role: 'super_admin', full_name: 'Huda Alqahtani', email: 'admin@sumaa.test', business_id: null });
+
+/** The API answers the health check with this status (anything else is not called by the frame). */
+function answerHealth(status: number) {
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.endsWith('/api/UsernameAuth/health')) throw new Error(`unexpected call to ${url}`);
+    return new Response(JSON.stringify({ success: status < 400, message: '', errors: null, model: null }), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof fetch;
+}
+
+/** The frame checks the API's health on mount; let that answer arrive before acting on the page. */
+async function healthAnswered() {
+  await screen.findByText(/^(All systems operational|النظام يعمل بشكل طبيعي)$/);
+}
+
+let restoreFormData: () => void;
+beforeAll(() => {
+  restoreFormData = letFormDataReadForms();
+});
+afterAll(() => restoreFormData());
+
+beforeEach(async () => {
+  localStorage.clear();
+  resetAuthStore();
+  answerHealth(200);
+  await setUpAdminI18n('en');
+});
+
+describe('the admin console frame', () => {
+  it('shows the admin’s full name and “Platform admin” in the header', async () => {
+    renderAdminArea('/admin/overview', superAdmin());
+
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Huda Alqahtani')).toBeInTheDocument();
+    expect(within(header).getByText('Platform admin')).toBeInTheDocument();
+    expect(await screen.findByText('All systems operational')).toBeInTheDocument();
+  });
+
+  it('shows the admin’s full name and “مدير المنصة” in Arabic', async () => {
+    await setUpAdminI18n('ar');
+    renderAdminArea('/admin/overview', superAdmin());
+
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Huda Alqahtani')).toBeInTheDocument();
+    expect(within(header).getByText('مدير المنصة')).toBeInTheDocument();
+    expect(await screen.findByText('النظام يعمل بشكل طبيعي')).toBeInTheDocument();
+  });
+
+  it('lists the eight sections in the sidebar, above the status and the logout button', async () => {
+    await setUpAdminI18n('ar');
+    renderAdminArea('/admin/plans', superAdmin());
+    await healthAnswered();
+
+    await userEvent.click(screen.getByRole('button', { name: 'القائمة' }));
+    const drawer = screen.getByRole('dialog', { name: 'القائمة' });
+    const links = within(within(drawer).getByRole('navigation', { name: 'التنقل الرئيسي' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'نظرة عامة',
+      'المشتركون',
+      'الاشتراكات',
+      'الباقات',
+      'النظام',
+      'التحليلات',
+      'الإعدادات',
+      'رسائل التواصل',
+    ]);
+    expect(within(drawer).getByRole('link', { name: 'الباقات' })).toHaveAttribute('aria-current', 'page');
+    expect(within(drawer).getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('status')).toBeInTheDocument();
+  });
+
+  it('says the service is not answering when the health check fails', async () => {
+    answerHealth(503);
+    renderAdminArea('/admin/overview', superAdmin());
+
+    expect(await screen.findByText('The service is not responding')).toBeInTheDocument();
+    expect(screen.queryByText('All systems operational')).not.toBeInTheDocument();
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the service is not answering when the API cannot be reached at all', async () => {
+    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as typeof fetch;
+    renderAdminArea('/admin/overview', superAdmin());
+
+    expect(await screen.findByText('The service is not responding')).toBeInTheDocument();
+  });
+
+  it('checks the health again every minute', async () => {
+    jest.useFakeTimers();
+    try {
+      answerHealth(503);
+      renderAdminArea('/admin/overview', superAdmin());
+      expect(await screen.findByText('The service is not responding')).toBeInTheDocument();
+
+      answerHealth(200);
+      jest.advanceTimersByTime(60_000);
+
+      expect(await screen.findByText('All systems operational')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('opens each section with its title and an honest empty state, and sends unknown paths to the overview', async () => {
+    renderAdminArea('/admin/whatever', superAdmin());
+    await healthAnswered();
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/overview');
+    expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(screen.getByText('This section is being prepared')).toBeInTheDocument();
+  });
+
+  it('searches subscribers from the header', async () => {
+    renderAdminArea('/admin/overview', superAdmin());
+    await healthAnswered();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search subscribers' }), 'cafe{Enter}');
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/customers?search=cafe');
+    expect(screen.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeInTheDocument();
+    expect(screen.getByText(/You searched for “cafe”/)).toBeInTheDocument();
+  });
+
+  it('opens the bell to say there are no notifications yet', async () => {
+    renderAdminArea('/admin/overview', superAdmin());
+    await healthAnswered();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+
+    expect(
+      within(screen.getByRole('region', { name: 'Notifications' })).getByText('No notifications yet'),
+    ).toBeInTheDocument();
+  });
+
+  it('logs out from the sidebar: the session is cleared and the login page opens', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'access-1');
+    renderAdminArea('/admin/overview', superAdmin());
+    await healthAnswered();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(useAuthStore.getState()).toMatchObject({ user: null, token: null, isAuthenticated: false });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+});
