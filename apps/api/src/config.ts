@@ -8,9 +8,11 @@ const WORKSPACE_ROOT = path.resolve(__dirname, '../../..');
 
 const DEFAULT_CORS_ORIGINS = [4200, 4201, 4202, 4203, 4204].map((port) => `http://localhost:${port}`);
 
-const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const emptyAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalText = z.preprocess(emptyAsUndefined, z.string().trim().optional());
-const positiveInt = (fallback: number) => z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(fallback));
+const positiveInt = (fallback: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(fallback));
 /** An http(s) URL without its trailing slash, so paths can be appended. */
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 const urlWithDefault = (fallback: string) => z.preprocess(emptyAsUndefined, httpUrl.default(fallback));
@@ -23,17 +25,38 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
   DATA_DIR: optionalText,
   PUBLIC_APP_URL: urlWithDefault('http://localhost:4200'),
   /** Where the API is reachable from browsers; when unset, taken from each request's Host header. */
   PUBLIC_API_URL: optionalUrl,
   CORS_ORIGINS: z.preprocess(emptyAsUndefined, z.string().optional()),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
-  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('"Sumaa / سمعة" <no-reply@sumaa.local>')),
-  SUMAA_ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().transform((value) => value.toLowerCase()).optional()),
-  SUMAA_ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+  SUMAA_ADMIN_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .email()
+      .transform((value) => value.toLowerCase())
+      .optional(),
+  ),
+  SUMAA_ADMIN_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(8, 'must be at least 8 characters').optional(),
+  ),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt(900),
   REFRESH_TOKEN_TTL_DAYS: positiveInt(30),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),

@@ -51,7 +51,9 @@ describe('loadConfig', () => {
   });
 
   it('fails loudly, naming every bad variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://nope', JWT_SECRET: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://nope', JWT_SECRET: 'short' })).toThrow(
+      ConfigError,
+    );
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://nope', JWT_SECRET: 'short' });
     } catch (error) {
@@ -67,6 +69,10 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ', PORT: '' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined, port: 3000 });
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ', PORT: '' })).toMatchObject({
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      port: 3000,
+    });
   });
 });

@@ -15,7 +15,11 @@ export interface AccessTokenClaims {
 }
 
 export interface AccessTokenService {
-  issue(claims: { userId: string; sessionId: string; role: Role }): Promise<{ token: string; expiresIn: number }>;
+  issue(claims: {
+    userId: string;
+    sessionId: string;
+    role: Role;
+  }): Promise<{ token: string; expiresIn: number }>;
   /** null for a forged, malformed or expired token. */
   verify(token: string): Promise<AccessTokenClaims | null>;
 }

@@ -11,7 +11,11 @@ export function avatarUrl(app: FastifyInstance, request: FastifyRequest, file: s
   return file ? publicApiUrl(request, app.config.publicApiUrl, `${AVATARS_URL_PATH}/${file}`) : null;
 }
 
-export async function loadTrialEnd(app: FastifyInstance, userId: string, businessId: string | null): Promise<Date | null> {
+export async function loadTrialEnd(
+  app: FastifyInstance,
+  userId: string,
+  businessId: string | null,
+): Promise<Date | null> {
   if (!businessId) return null;
   return app.db.tenantTransaction({ businessId, userId }, (tx) => findTrialEnd(tx));
 }

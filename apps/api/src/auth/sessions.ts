@@ -15,8 +15,7 @@ export interface IssuedRefreshToken {
 }
 
 export type RotationResult =
-  | { outcome: 'rotated'; userId: string; sessionId: string; refreshToken: string }
-  | { outcome: 'rejected' };
+  { outcome: 'rotated'; userId: string; sessionId: string; refreshToken: string } | { outcome: 'rejected' };
 
 interface StoredRefreshToken {
   id: string;

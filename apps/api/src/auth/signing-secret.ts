@@ -6,7 +6,10 @@ import path from 'node:path';
 
 const MIN_SECRET_LENGTH = 32;
 
-export function loadSigningSecret(config: { jwtSecret: string | undefined; jwtSecretFile: string }): Uint8Array {
+export function loadSigningSecret(config: {
+  jwtSecret: string | undefined;
+  jwtSecretFile: string;
+}): Uint8Array {
   if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
   try {
     const stored = readFileSync(config.jwtSecretFile, 'utf8').trim();

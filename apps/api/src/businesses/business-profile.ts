@@ -18,7 +18,10 @@ interface BusinessRow {
   description: string;
 }
 
-export async function readBusinessProfile(tx: SqlExecutor, businessId: string): Promise<BusinessProfile | null> {
+export async function readBusinessProfile(
+  tx: SqlExecutor,
+  businessId: string,
+): Promise<BusinessProfile | null> {
   const [row] = await tx.query<BusinessRow>(
     `SELECT business_id, name, owner_name, email, phone, address, industry, country, city, logo_url, website, description
        FROM businesses WHERE business_id = $1`,

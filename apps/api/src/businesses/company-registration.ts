@@ -32,7 +32,10 @@ export interface RegisteredCompany extends SignedInTokens {
 
 export const emailTakenError = () => conflict('emailTaken', { email: ['emailTaken'] });
 
-export async function registerCompany(app: FastifyInstance, input: CompanyRegistration): Promise<RegisteredCompany> {
+export async function registerCompany(
+  app: FastifyInstance,
+  input: CompanyRegistration,
+): Promise<RegisteredCompany> {
   // Chosen here rather than by the database: the tenant policies must know the new business before its first row.
   const userId = randomUUID();
   const businessId = randomUUID();
@@ -47,7 +50,16 @@ export async function registerCompany(app: FastifyInstance, input: CompanyRegist
        VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $8)
        ON CONFLICT (email) DO NOTHING
        RETURNING id`,
-      [userId, input.email, input.fullName, input.phone, input.passwordHash, input.avatarFile, input.language, now],
+      [
+        userId,
+        input.email,
+        input.fullName,
+        input.phone,
+        input.passwordHash,
+        input.avatarFile,
+        input.language,
+        now,
+      ],
     );
     // Someone registered the same address between our check and this insert.
     if (inserted.length === 0) throw emailTakenError();

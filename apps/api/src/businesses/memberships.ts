@@ -33,7 +33,10 @@ export async function findMembership(
 }
 
 /** Business users act with their membership's role; the super admin has no business (spec §3, §6). */
-export function effectiveRole(user: UserRecord, membership: Membership | null): { role: Role; permissions: Permission[] } {
+export function effectiveRole(
+  user: UserRecord,
+  membership: Membership | null,
+): { role: Role; permissions: Permission[] } {
   if (user.is_super_admin) return { role: 'super_admin', permissions: [...DEFAULT_PERMISSIONS.super_admin] };
   if (membership) return { role: membership.role, permissions: membership.permissions };
   return { role: 'viewer', permissions: [] };

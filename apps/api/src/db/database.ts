@@ -21,6 +21,10 @@ export type DatabaseEngine = 'pglite' | 'postgres';
 /** The non-owner role the API acts as, so that forced row-level security applies to it. */
 export const APP_ROLE = 'sumaa_app';
 
+/**
+ * Inside a transaction, use only the `tx` it hands you: calling the Database again from within would, on
+ * PGlite's single connection, wait for the very transaction that is waiting for it.
+ */
 export interface Database {
   readonly engine: DatabaseEngine;
   /** One statement as the app role. */

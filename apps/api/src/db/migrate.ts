@@ -9,7 +9,8 @@ const MIGRATION_FILE = /^\d{3}_[a-z0-9_]+\.sql$/;
 export function listMigrations(directory = MIGRATIONS_DIR): { name: string; sql: string }[] {
   const names = readdirSync(directory).filter((name) => name.endsWith('.sql'));
   const misnamed = names.filter((name) => !MIGRATION_FILE.test(name));
-  if (misnamed.length > 0) throw new Error(`Migration files must be named NNN_name.sql: ${misnamed.join(', ')}`);
+  if (misnamed.length > 0)
+    throw new Error(`Migration files must be named NNN_name.sql: ${misnamed.join(', ')}`);
   return names.sort().map((name) => ({ name, sql: readFileSync(path.join(directory, name), 'utf8') }));
 }
 

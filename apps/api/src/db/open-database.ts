@@ -5,5 +5,7 @@ import { PostgresDatabase } from './postgres-database';
 
 /** DATABASE_URL picks a PostgreSQL server; without it the embedded PGlite keeps its data in DATA_DIR/pg. */
 export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>): Promise<Database> {
-  return config.databaseUrl ? PostgresDatabase.open(config.databaseUrl) : PgliteDatabase.open(config.pgliteDir);
+  return config.databaseUrl
+    ? PostgresDatabase.open(config.databaseUrl)
+    : PgliteDatabase.open(config.pgliteDir);
 }

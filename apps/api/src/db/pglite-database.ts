@@ -30,7 +30,10 @@ export class PgliteDatabase implements Database {
     return new PgliteDatabase(pglite);
   }
 
-  async query<Row = Record<string, unknown>>(text: string, parameters: readonly SqlParameter[] = []): Promise<Row[]> {
+  async query<Row = Record<string, unknown>>(
+    text: string,
+    parameters: readonly SqlParameter[] = [],
+  ): Promise<Row[]> {
     return this.transaction((tx) => tx.query<Row>(text, parameters));
   }
 

@@ -17,8 +17,10 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: MessageCode, fields?: FieldErrorCodes) => new AppError(400, code, fields ?? null);
+export const badRequest = (code: MessageCode, fields?: FieldErrorCodes) =>
+  new AppError(400, code, fields ?? null);
 export const unauthorized = (code: MessageCode) => new AppError(401, code);
 export const forbidden = (code: MessageCode = 'forbidden') => new AppError(403, code);
 export const notFound = () => new AppError(404, 'notFound');
-export const conflict = (code: MessageCode, fields?: FieldErrorCodes) => new AppError(409, code, fields ?? null);
+export const conflict = (code: MessageCode, fields?: FieldErrorCodes) =>
+  new AppError(409, code, fields ?? null);

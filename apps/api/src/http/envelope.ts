@@ -1,5 +1,12 @@
 // Builders and schemas of the reply envelope `{ success, message, errors, model }` (decisions #1).
-import { envelopeSchema, errorEnvelopeSchema, translateMessage, type Envelope, type Language, type MessageCode } from '@sumaa/contracts';
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  translateMessage,
+  type Envelope,
+  type Language,
+  type MessageCode,
+} from '@sumaa/contracts';
 import type { z } from 'zod';
 
 export function successEnvelope<T>(model: T, language: Language, message: MessageCode = 'ok'): Envelope<T> {

@@ -18,12 +18,17 @@ function fieldOf(path: readonly PropertyKey[]): string {
 
 function paramsOf(issue: ValidationIssueLike): Record<string, string | number> {
   const params: Record<string, string | number> = {};
-  if (typeof issue.minimum === 'number' || typeof issue.minimum === 'bigint') params.min = Number(issue.minimum);
-  if (typeof issue.maximum === 'number' || typeof issue.maximum === 'bigint') params.max = Number(issue.maximum);
+  if (typeof issue.minimum === 'number' || typeof issue.minimum === 'bigint')
+    params.min = Number(issue.minimum);
+  if (typeof issue.maximum === 'number' || typeof issue.maximum === 'bigint')
+    params.max = Number(issue.maximum);
   return params;
 }
 
-export function translateIssues(issues: readonly ValidationIssueLike[], language: Language): Record<string, string[]> {
+export function translateIssues(
+  issues: readonly ValidationIssueLike[],
+  language: Language,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const code = isMessageCode(issue.message) ? issue.message : 'invalidValue';
@@ -35,8 +40,15 @@ export function translateIssues(issues: readonly ValidationIssueLike[], language
   return errors;
 }
 
-export function translateFieldErrors(fields: FieldErrorCodes, language: Language, params: Record<string, string | number> = {}) {
+export function translateFieldErrors(
+  fields: FieldErrorCodes,
+  language: Language,
+  params: Record<string, string | number> = {},
+) {
   return Object.fromEntries(
-    Object.entries(fields).map(([field, codes]) => [field, codes.map((code) => translateMessage(code, language, params))]),
+    Object.entries(fields).map(([field, codes]) => [
+      field,
+      codes.map((code) => translateMessage(code, language, params)),
+    ]),
   );
 }

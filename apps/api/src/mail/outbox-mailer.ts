@@ -20,7 +20,10 @@ export class OutboxMailer implements Mailer {
       'INSERT INTO mail_outbox (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)',
       [message.to.toLowerCase(), message.subject, message.text, message.html],
     );
-    this.log.info({ to: message.to, subject: message.subject, link: message.actionUrl }, 'e-mail written to the outbox');
+    this.log.info(
+      { to: message.to, subject: message.subject, link: message.actionUrl },
+      'e-mail written to the outbox',
+    );
   }
 
   describe(): string {

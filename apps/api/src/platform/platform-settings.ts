@@ -17,7 +17,9 @@ export async function readPlatformSettings(db: Database): Promise<PlatformSettin
   );
   const values = Object.fromEntries(rows.map((row) => [row.key, row.value]));
   return {
-    passwordMinLength: settingValue(PLATFORM_SETTING_DEFAULTS.password_min_length, 128).parse(values.password_min_length),
+    passwordMinLength: settingValue(PLATFORM_SETTING_DEFAULTS.password_min_length, 128).parse(
+      values.password_min_length,
+    ),
     trialDays: settingValue(PLATFORM_SETTING_DEFAULTS.trial_days, 365).parse(values.trial_days),
   };
 }

@@ -59,10 +59,14 @@ export interface RegisteredAccount {
   refreshToken: string;
 }
 
-export async function registerAccount(app: FastifyInstance, overrides: RegistrationFields = {}): Promise<RegisteredAccount> {
+export async function registerAccount(
+  app: FastifyInstance,
+  overrides: RegistrationFields = {},
+): Promise<RegisteredAccount> {
   const fields = registrationFields(overrides);
   const response = await postRegistration(app, fields);
-  if (response.statusCode !== 200) throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
   const { model } = response.json();
   return {
     email: fields.email!.toLowerCase(),
@@ -95,7 +99,10 @@ export async function latestVerificationCode(app: FastifyInstance, email: string
   return code;
 }
 
-export async function registerConfirmedAccount(app: FastifyInstance, overrides: RegistrationFields = {}): Promise<RegisteredAccount> {
+export async function registerConfirmedAccount(
+  app: FastifyInstance,
+  overrides: RegistrationFields = {},
+): Promise<RegisteredAccount> {
   const account = await registerAccount(app, overrides);
   const Otp = await latestVerificationCode(app, account.email);
   const response = await app.inject({
@@ -108,8 +115,18 @@ export async function registerConfirmedAccount(app: FastifyInstance, overrides: 
   return { ...account, token: model.tokens.accessToken, refreshToken: model.tokens.refreshToken };
 }
 
-export function signIn(app: FastifyInstance, username: string, password: string, headers: Record<string, string> = ENGLISH) {
-  return app.inject({ method: 'POST', url: '/api/UsernameAuth/AdminSignIn', payload: { username, password }, headers });
+export function signIn(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  headers: Record<string, string> = ENGLISH,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/UsernameAuth/AdminSignIn',
+    payload: { username, password },
+    headers,
+  });
 }
 
 export function bearer(token: string): Record<string, string> {

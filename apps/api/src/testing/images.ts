@@ -7,7 +7,9 @@ export const TINY_PNG = Buffer.from(
 );
 
 /** The start of a JPEG (SOI + APP0/JFIF marker): what the content check looks at. */
-export const JPEG_HEADER = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+export const JPEG_HEADER = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01,
+]);
 
 /** RIFF container of type WEBP with a VP8L chunk header. */
 export const WEBP_HEADER = Buffer.concat([

@@ -13,7 +13,12 @@ export async function multipartBody(
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value.content)], { type: value.contentType }), value.filename);
+    else
+      form.append(
+        name,
+        new Blob([new Uint8Array(value.content)], { type: value.contentType }),
+        value.filename,
+      );
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {

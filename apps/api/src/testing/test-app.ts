@@ -41,7 +41,13 @@ export async function createTestApp(
   });
   const clock = new TestClock();
   const database: Database | undefined = config.databaseUrl ? undefined : await PgliteDatabase.open();
-  const app = await buildApp({ config, database, now: clock.now, logger: false, extraRoutes: options.extraRoutes });
+  const app = await buildApp({
+    config,
+    database,
+    now: clock.now,
+    logger: false,
+    extraRoutes: options.extraRoutes,
+  });
   return {
     app,
     clock,

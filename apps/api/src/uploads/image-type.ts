@@ -15,7 +15,10 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
 
 function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean {
-  return bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
+  return (
+    bytes.length >= offset + signature.length &&
+    signature.every((byte, index) => bytes[offset + index] === byte)
+  );
 }
 
 function ascii(text: string): number[] {

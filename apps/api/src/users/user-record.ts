@@ -21,7 +21,9 @@ const USER_COLUMNS = `id, email, full_name, phone, password_hash, is_super_admin
   email_confirmed_at, current_step, is_active, last_login_at, created_at`;
 
 export async function findUserByEmail(tx: SqlExecutor, email: string): Promise<UserRecord | null> {
-  const [user] = await tx.query<UserRecord>(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email.toLowerCase()]);
+  const [user] = await tx.query<UserRecord>(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [
+    email.toLowerCase(),
+  ]);
   return user ?? null;
 }
 

@@ -16,7 +16,9 @@ afterAll(async () => {
 
 describe('migrations', () => {
   it('records every migration file, in order, exactly once', async () => {
-    const rows = await t.app.db.ownerTransaction((tx) => tx.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name'));
+    const rows = await t.app.db.ownerTransaction((tx) =>
+      tx.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name'),
+    );
     expect(rows.map((row) => row.name)).toEqual(listMigrations().map((migration) => migration.name));
     expect(rows.map((row) => row.name)).toEqual(['001_app_role.sql', '002_platform.sql', '003_tenancy.sql']);
   });
@@ -37,13 +39,20 @@ describe('the embedded database', () => {
   it('keeps its data in DATA_DIR/pg across restarts', async () => {
     // Always PGlite on disk: this is about the zero-setup default, not about PostgreSQL.
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sumaa-restart-'));
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SUMAA_ADMIN_EMAIL: 'keeper@example.test', SUMAA_ADMIN_PASSWORD: 'Keeper-pass-123' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SUMAA_ADMIN_EMAIL: 'keeper@example.test',
+      SUMAA_ADMIN_PASSWORD: 'Keeper-pass-123',
+    });
     try {
       const first = await buildApp({ config, logger: false });
       await first.close();
       const second = await buildApp({ config, logger: false });
       try {
-        const [row] = await second.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE email = 'keeper@example.test'`);
+        const [row] = await second.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM users WHERE email = 'keeper@example.test'`,
+        );
         expect(row.n).toBe(1);
         expect(second.startup.appliedMigrations).toEqual([]);
       } finally {

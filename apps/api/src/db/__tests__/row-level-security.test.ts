@@ -32,7 +32,9 @@ describe('row-level security on tenant tables', () => {
       ),
     );
     expect(rows).toEqual(
-      [...TENANT_TABLES].sort().map((relname) => ({ relname, relrowsecurity: true, relforcerowsecurity: true })),
+      [...TENANT_TABLES]
+        .sort()
+        .map((relname) => ({ relname, relrowsecurity: true, relforcerowsecurity: true })),
     );
   });
 
@@ -49,9 +51,15 @@ describe('row-level security on tenant tables', () => {
 
   it('shows business A only its own rows, even to queries without a WHERE clause', async () => {
     const seen = await asTenantA(async (tx) => ({
-      businesses: (await tx.query<{ business_id: string }>('SELECT business_id FROM businesses')).map((r) => r.business_id),
-      members: (await tx.query<{ business_id: string }>('SELECT business_id FROM business_members')).map((r) => r.business_id),
-      subscriptions: (await tx.query<{ business_id: string }>('SELECT business_id FROM subscriptions')).map((r) => r.business_id),
+      businesses: (await tx.query<{ business_id: string }>('SELECT business_id FROM businesses')).map(
+        (r) => r.business_id,
+      ),
+      members: (await tx.query<{ business_id: string }>('SELECT business_id FROM business_members')).map(
+        (r) => r.business_id,
+      ),
+      subscriptions: (await tx.query<{ business_id: string }>('SELECT business_id FROM subscriptions')).map(
+        (r) => r.business_id,
+      ),
     }));
     for (const ids of Object.values(seen)) {
       expect(ids).toContain(tenantA.businessId);
@@ -69,7 +77,9 @@ describe('row-level security on tenant tables', () => {
 
   it('cannot change or delete business B’s rows', async () => {
     const updated = await asTenantA((tx) =>
-      tx.query(`UPDATE businesses SET name = 'hijacked' WHERE business_id = $1 RETURNING business_id`, [tenantB.businessId]),
+      tx.query(`UPDATE businesses SET name = 'hijacked' WHERE business_id = $1 RETURNING business_id`, [
+        tenantB.businessId,
+      ]),
     );
     expect(updated).toEqual([]);
     const [b] = await t.app.db.tenantTransaction({ businessId: tenantB.businessId, userId: null }, (tx) =>
@@ -110,7 +120,9 @@ describe('row-level security on tenant tables', () => {
   it('does not leak the tenant of one transaction into the next one on the same connection', async () => {
     await asTenantA((tx) => tx.query('SELECT 1'));
     const [setting] = await t.app.db.transaction((tx) =>
-      tx.query<{ business: string | null }>(`SELECT nullif(current_setting('app.business_id', true), '') AS business`),
+      tx.query<{ business: string | null }>(
+        `SELECT nullif(current_setting('app.business_id', true), '') AS business`,
+      ),
     );
     expect(setting.business).toBeNull();
   });

@@ -29,7 +29,10 @@ interface PlanRow {
   max_users: number | null;
   max_reviews: number | null;
   ai_replies_per_month: number | null;
-  translations: Record<'ar' | 'en', { name: string; period: string; description: string; features: string[] }>;
+  translations: Record<
+    'ar' | 'en',
+    { name: string; period: string; description: string; features: string[] }
+  >;
 }
 
 describe('plans and platform settings seeds', () => {
@@ -50,9 +53,45 @@ describe('plans and platform settings seeds', () => {
         aiReplies: plan.ai_replies_per_month,
       })),
     ).toEqual([
-      { code: 'basic', name: 'Basic', price: 50, monthly: 50, yearly: 600, currency: 'SAR', months: 1, popular: false, maxUsers: 1, maxReviews: 100, aiReplies: 0 },
-      { code: 'professional', name: 'Professional', price: 200, monthly: 200, yearly: 2400, currency: 'SAR', months: 1, popular: true, maxUsers: 5, maxReviews: 1000, aiReplies: 100 },
-      { code: 'enterprise', name: 'Enterprise', price: 500, monthly: 500, yearly: 6000, currency: 'SAR', months: 1, popular: false, maxUsers: null, maxReviews: null, aiReplies: null },
+      {
+        code: 'basic',
+        name: 'Basic',
+        price: 50,
+        monthly: 50,
+        yearly: 600,
+        currency: 'SAR',
+        months: 1,
+        popular: false,
+        maxUsers: 1,
+        maxReviews: 100,
+        aiReplies: 0,
+      },
+      {
+        code: 'professional',
+        name: 'Professional',
+        price: 200,
+        monthly: 200,
+        yearly: 2400,
+        currency: 'SAR',
+        months: 1,
+        popular: true,
+        maxUsers: 5,
+        maxReviews: 1000,
+        aiReplies: 100,
+      },
+      {
+        code: 'enterprise',
+        name: 'Enterprise',
+        price: 500,
+        monthly: 500,
+        yearly: 6000,
+        currency: 'SAR',
+        months: 1,
+        popular: false,
+        maxUsers: null,
+        maxReviews: null,
+        aiReplies: null,
+      },
     ]);
   });
 
@@ -71,8 +110,13 @@ describe('plans and platform settings seeds', () => {
   });
 
   it('seeds the enforced platform settings: password minimum 8, trial 14 days', async () => {
-    const rows = await t.app.db.query<{ key: string; value: unknown }>('SELECT key, value FROM platform_settings ORDER BY key');
-    expect(Object.fromEntries(rows.map((row) => [row.key, row.value]))).toMatchObject({ password_min_length: 8, trial_days: 14 });
+    const rows = await t.app.db.query<{ key: string; value: unknown }>(
+      'SELECT key, value FROM platform_settings ORDER BY key',
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.key, row.value]))).toMatchObject({
+      password_min_length: 8,
+      trial_days: 14,
+    });
   });
 
   it('is idempotent: preparing the database again changes nothing', async () => {
@@ -99,7 +143,10 @@ describe('super admin seed', () => {
   });
 
   it('stores only an argon2id hash of the configured password', async () => {
-    const [row] = await t.app.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [adminEmail]);
+    const [row] = await t.app.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM users WHERE email = $1',
+      [adminEmail],
+    );
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -113,10 +160,12 @@ describe('super admin seed', () => {
 
   it('will not promote an ordinary account named by SUMAA_ADMIN_EMAIL without a password', async () => {
     const email = uniqueEmail('squatter');
-    await t.app.db.query(`INSERT INTO users (email, full_name, password_hash) VALUES ($1, 'Squatter', 'x')`, [email]);
-    await expect(prepareDatabase(t.app.db, { superAdmin: { email, password: undefined } }, t.clock.now())).rejects.toThrow(
-      /belongs to an ordinary account/,
-    );
+    await t.app.db.query(`INSERT INTO users (email, full_name, password_hash) VALUES ($1, 'Squatter', 'x')`, [
+      email,
+    ]);
+    await expect(
+      prepareDatabase(t.app.db, { superAdmin: { email, password: undefined } }, t.clock.now()),
+    ).rejects.toThrow(/belongs to an ordinary account/);
   });
 
   // Needs a database with no super admin at all, so it always uses its own fresh in-memory PGlite,
@@ -125,10 +174,22 @@ describe('super admin seed', () => {
     const database = await PgliteDatabase.open();
     const clock = new TestClock();
     try {
-      const first = await prepareDatabase(database, { superAdmin: { email: undefined, password: undefined } }, clock.now());
-      expect(first.generatedSuperAdmin).toEqual({ email: 'admin@sumaa.local', password: expect.stringMatching(/^[\w-]{24}$/) });
+      const first = await prepareDatabase(
+        database,
+        { superAdmin: { email: undefined, password: undefined } },
+        clock.now(),
+      );
+      expect(first.generatedSuperAdmin).toEqual({
+        email: 'admin@sumaa.local',
+        password: expect.stringMatching(/^[\w-]{24}$/),
+      });
 
-      const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: t.dataDir }), database, now: clock.now, logger: false });
+      const app = await buildApp({
+        config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: t.dataDir }),
+        database,
+        now: clock.now,
+        logger: false,
+      });
       try {
         expect(app.startup.generatedSuperAdmin).toBeNull(); // printed once, never again
         const response = await signIn(app, 'admin@sumaa.local', first.generatedSuperAdmin!.password);
@@ -136,7 +197,9 @@ describe('super admin seed', () => {
       } finally {
         await app.close();
       }
-      const [stored] = await database.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE is_super_admin`);
+      const [stored] = await database.query<{ password_hash: string }>(
+        `SELECT password_hash FROM users WHERE is_super_admin`,
+      );
       expect(stored.password_hash).not.toContain(first.generatedSuperAdmin!.password);
     } finally {
       await database.close();

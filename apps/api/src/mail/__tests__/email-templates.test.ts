@@ -22,7 +22,12 @@ describe('verification e-mail', () => {
   });
 
   it('escapes what users typed, so a name cannot inject markup', () => {
-    const mail = verificationEmail({ ...base, name: '<img src=x onerror=alert(1)>', code: '000001', language: 'en' });
+    const mail = verificationEmail({
+      ...base,
+      name: '<img src=x onerror=alert(1)>',
+      code: '000001',
+      language: 'en',
+    });
     expect(mail.html).not.toContain('<img src=x');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
@@ -30,12 +35,24 @@ describe('verification e-mail', () => {
 
 describe('password-reset e-mail', () => {
   it('links to /reset-password with the token, in the reader’s language', () => {
-    const arabic = passwordResetEmail({ ...base, name: 'سارة', token: 'abc_DEF-123', language: 'ar', validMinutes: 60 });
+    const arabic = passwordResetEmail({
+      ...base,
+      name: 'سارة',
+      token: 'abc_DEF-123',
+      language: 'ar',
+      validMinutes: 60,
+    });
     expect(arabic.actionUrl).toBe('https://app.sumaa.sa/reset-password?token=abc_DEF-123');
     expect(arabic.html).toContain('dir="rtl"');
     expect(arabic.subject).toBe('إعادة تعيين كلمة المرور في سمعة');
 
-    const english = passwordResetEmail({ ...base, name: 'Sara', token: 'abc_DEF-123', language: 'en', validMinutes: 60 });
+    const english = passwordResetEmail({
+      ...base,
+      name: 'Sara',
+      token: 'abc_DEF-123',
+      language: 'en',
+      validMinutes: 60,
+    });
     expect(english.subject).toBe('Reset your Sumaa password');
     expect(english.text).toContain('expires in 60 minutes');
   });

@@ -95,15 +95,23 @@ export const authenticationPlugin = fp(
     };
     app.decorate('requireAuth', requireAuth);
 
-    app.decorate('requireRole', (minimum: Role): onRequestAsyncHookHandler => async function requireRole(request, reply) {
-      await requireAuth.call(this, request, reply);
-      if (!hasMinimumRole(request.auth!.role, minimum)) throw forbidden();
-    });
+    app.decorate(
+      'requireRole',
+      (minimum: Role): onRequestAsyncHookHandler =>
+        async function requireRole(request, reply) {
+          await requireAuth.call(this, request, reply);
+          if (!hasMinimumRole(request.auth!.role, minimum)) throw forbidden();
+        },
+    );
 
-    app.decorate('requirePermission', (permission: Permission): onRequestAsyncHookHandler => async function requirePermission(request, reply) {
-      await requireAuth.call(this, request, reply);
-      if (!hasPermission(request.auth!.role, request.auth!.permissions, permission)) throw forbidden();
-    });
+    app.decorate(
+      'requirePermission',
+      (permission: Permission): onRequestAsyncHookHandler =>
+        async function requirePermission(request, reply) {
+          await requireAuth.call(this, request, reply);
+          if (!hasPermission(request.auth!.role, request.auth!.permissions, permission)) throw forbidden();
+        },
+    );
   },
   { name: 'authentication', dependencies: ['database', 'auth-services'] },
 );

@@ -39,7 +39,9 @@ function issuesFromSchemaValidation(
 }
 
 function sendValidationFailure(request: FastifyRequest, reply: FastifyReply, issues: ValidationIssueLike[]) {
-  return reply.status(400).send(failureEnvelope(request.language, 'validationFailed', translateIssues(issues, request.language)));
+  return reply
+    .status(400)
+    .send(failureEnvelope(request.language, 'validationFailed', translateIssues(issues, request.language)));
 }
 
 export const errorHandlingPlugin = fp(
@@ -48,10 +50,15 @@ export const errorHandlingPlugin = fp(
       const language = request.language;
 
       if (error instanceof AppError) {
-        const errors = error.fieldErrors ? translateFieldErrors(error.fieldErrors, language, error.messageParams) : null;
-        return reply.status(error.statusCode).send(failureEnvelope(language, error.messageCode, errors, error.messageParams));
+        const errors = error.fieldErrors
+          ? translateFieldErrors(error.fieldErrors, language, error.messageParams)
+          : null;
+        return reply
+          .status(error.statusCode)
+          .send(failureEnvelope(language, error.messageCode, errors, error.messageParams));
       }
-      if (error instanceof RequestValidationError) return sendValidationFailure(request, reply, [...error.issues]);
+      if (error instanceof RequestValidationError)
+        return sendValidationFailure(request, reply, [...error.issues]);
       if (hasZodFastifySchemaValidationErrors(error)) {
         return sendValidationFailure(request, reply, issuesFromSchemaValidation(error.validation));
       }
@@ -66,14 +73,18 @@ export const errorHandlingPlugin = fp(
       const status = fastifyError.statusCode ?? (isMultipartParseFailure(request) ? 400 : 500);
       if (status >= 400 && status < 500) {
         const replyStatus = STATUS_REWRITES[status] ?? status;
-        return reply.status(replyStatus).send(failureEnvelope(language, MESSAGE_FOR_STATUS[replyStatus] ?? 'malformedRequest'));
+        return reply
+          .status(replyStatus)
+          .send(failureEnvelope(language, MESSAGE_FOR_STATUS[replyStatus] ?? 'malformedRequest'));
       }
 
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(failureEnvelope(language, 'serverError'));
     });
 
-    app.setNotFoundHandler((request, reply) => reply.status(404).send(failureEnvelope(request.language, 'notFound')));
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send(failureEnvelope(request.language, 'notFound')),
+    );
   },
   { name: 'error-handling', dependencies: ['request-language'] },
 );

@@ -16,7 +16,7 @@ export const openApiPlugin = fp(
           description:
             'Sumaa / سمعة: review and reputation management. Every reply is `{ success, message, errors, model }`; ' +
             'messages follow Accept-Language (ar-SA or en-US). Authenticated calls send `Authorization: Bearer <token>` ' +
-            'and may send `X-Business-Id` to pick one of the caller\'s businesses.',
+            "and may send `X-Business-Id` to pick one of the caller's businesses.",
           version: '1.0.0',
         },
         components: {

@@ -3,7 +3,9 @@
 import type { RateLimitConfig } from '../../config';
 import { byIpAndBodyField, type RouteRateLimit } from '../../plugins/external/rate-limit';
 
-export function authRateLimits(config: RateLimitConfig): Record<
+export function authRateLimits(
+  config: RateLimitConfig,
+): Record<
   'signIn' | 'sendOtp' | 'confirmOtp' | 'forgotPassword' | 'resetPassword' | 'register',
   RouteRateLimit
 > {

@@ -37,7 +37,10 @@ export const confirmEmailRoute: FastifyPluginAsyncZod = async (app) => {
         const check = await app.emailCodes.check(tx, user.id, Otp);
         if (check !== 'confirmed') return { outcome: check };
 
-        await tx.query('UPDATE users SET email_confirmed_at = $2, updated_at = $2 WHERE id = $1', [user.id, app.now()]);
+        await tx.query('UPDATE users SET email_confirmed_at = $2, updated_at = $2 WHERE id = $1', [
+          user.id,
+          app.now(),
+        ]);
         const { sessionId, refreshToken } = await app.sessions.start(tx, user.id);
         return { outcome: 'confirmed', user: (await findUserById(tx, user.id))!, sessionId, refreshToken };
       });
@@ -58,7 +61,9 @@ export const confirmEmailRoute: FastifyPluginAsyncZod = async (app) => {
       const { user, sessionId, refreshToken } = confirmation;
       const membership = user.is_super_admin
         ? null
-        : await app.db.tenantTransaction({ businessId: null, userId: user.id }, (tx) => findMembership(tx, user.id, null));
+        : await app.db.tenantTransaction({ businessId: null, userId: user.id }, (tx) =>
+            findMembership(tx, user.id, null),
+          );
       const { role, permissions } = effectiveRole(user, membership);
       const { token } = await app.accessTokens.issue({ userId: user.id, sessionId, role });
       const businessId = membership?.businessId ?? null;

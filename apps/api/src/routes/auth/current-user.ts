@@ -19,7 +19,10 @@ export const currentUserRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth!;
       const trialEndsAt = await loadTrialEnd(app, auth.user.id, auth.businessId);
-      const remainingSeconds = Math.max(0, Math.floor((auth.tokenExpiresAt.getTime() - app.now().getTime()) / 1000));
+      const remainingSeconds = Math.max(
+        0,
+        Math.floor((auth.tokenExpiresAt.getTime() - app.now().getTime()) / 1000),
+      );
       return successEnvelope(
         {
           user: toApiUser(app, request, auth.user, auth.businessId, trialEndsAt),

@@ -33,11 +33,17 @@ const registerCompanyBodySchema = z.object({
   Phone: text('Mobile: 10 digits starting with 05 (Arabic-Indic digits, spaces and dashes accepted)'),
   Business_name: text('Business name'),
   Password: text('At least the platform minimum length (8 by default)'),
-  ActivityType: text('restaurants, cafes, retail, hotels, healthcare, beauty, sports, automotive, education, or a custom activity'),
+  ActivityType: text(
+    'restaurants, cafes, retail, hotels, healthcare, beauty, sports, automotive, education, or a custom activity',
+  ),
   ProfileImage: z
     .union([z.custom<Buffer>((value) => Buffer.isBuffer(value)), z.string()])
     .optional()
-    .meta({ type: 'string', format: 'binary', description: 'Optional PNG, JPEG or WebP image, at most 5 MB' }),
+    .meta({
+      type: 'string',
+      format: 'binary',
+      description: 'Optional PNG, JPEG or WebP image, at most 5 MB',
+    }),
 });
 
 const imageRejected = () => new AppError(415, 'invalidImage', { ProfileImage: ['invalidImage'] });

@@ -27,13 +27,18 @@ export const signInRoute: FastifyPluginAsyncZod = async (app) => {
       const { username, password } = request.body;
       const user = await app.db.transaction((tx) => findUserByEmail(tx, username));
       // Unknown e-mails cost the same hashing time as wrong passwords.
-      const passwordMatches = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
+      const passwordMatches = await verifyPassword(
+        user?.password_hash ?? (await decoyPasswordHash()),
+        password,
+      );
       if (!user || !passwordMatches) throw unauthorized('invalidCredentials');
       if (!user.is_active) throw forbidden('accountDisabled');
 
       const membership = user.is_super_admin
         ? null
-        : await app.db.tenantTransaction({ businessId: null, userId: user.id }, (tx) => findMembership(tx, user.id, null));
+        : await app.db.tenantTransaction({ businessId: null, userId: user.id }, (tx) =>
+            findMembership(tx, user.id, null),
+          );
       const { role, permissions } = effectiveRole(user, membership);
       const { signedIn, tokens } = await app.db.transaction(async (tx) => {
         await tx.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [user.id, app.now()]);

@@ -21,7 +21,9 @@ export const getBusinessProfileRoute: FastifyPluginAsyncZod = async (app) => {
       const { businessId, user } = request.auth!;
       // The super admin, or a user whose memberships were all removed, has no business to show.
       if (!businessId) throw notFound();
-      const profile = await app.db.tenantTransaction({ businessId, userId: user.id }, (tx) => readBusinessProfile(tx, businessId));
+      const profile = await app.db.tenantTransaction({ businessId, userId: user.id }, (tx) =>
+        readBusinessProfile(tx, businessId),
+      );
       if (!profile) throw notFound();
       return successEnvelope(profile, request.language);
     },

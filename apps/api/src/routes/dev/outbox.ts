@@ -19,7 +19,13 @@ export const outboxRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const to = request.query.to?.toLowerCase() || null;
-      const rows = await app.db.query<{ to_address: string; subject: string; text_body: string; html_body: string; created_at: Date }>(
+      const rows = await app.db.query<{
+        to_address: string;
+        subject: string;
+        text_body: string;
+        html_body: string;
+        created_at: Date;
+      }>(
         `SELECT to_address, subject, text_body, html_body, created_at FROM mail_outbox
           WHERE $1::text IS NULL OR to_address = $1::text
           ORDER BY id DESC LIMIT ${OUTBOX_PAGE}`,

@@ -1,9 +1,9 @@
 // GET /api/files/avatars/:file: profile images, public (an <img> cannot send a bearer token) but under
 // unguessable names. The content type is the one sniffed from the bytes; browsers may not guess another.
+import { errorEnvelopeSchema } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/app-error';
-import { errorEnvelopeSchema } from '@sumaa/contracts';
 import { IMAGE_CONTENT_TYPES } from '../../uploads/image-type';
 
 export const avatarFileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,14 +23,16 @@ export const avatarFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const stored = await app.avatars.read(request.params.file);
       if (!stored) throw notFound();
-      return reply
-        .header('content-type', IMAGE_CONTENT_TYPES[stored.type])
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        // The shell and remotes live on other origins; file names are immutable.
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(stored.bytes);
+      return (
+        reply
+          .header('content-type', IMAGE_CONTENT_TYPES[stored.type])
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', 'inline')
+          // The shell and remotes live on other origins; file names are immutable.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(stored.bytes)
+      );
     },
   );
 };

@@ -12,7 +12,9 @@ describe('sniffImageType', () => {
     expect(sniffImageType(TEXT_FILE)).toBeNull();
     expect(sniffImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBeNull();
     expect(sniffImageType(Buffer.from('GIF89a'))).toBeNull();
-    expect(sniffImageType(Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVE')]))).toBeNull();
+    expect(
+      sniffImageType(Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVE')])),
+    ).toBeNull();
     expect(sniffImageType(TINY_PNG.subarray(0, 4))).toBeNull();
     expect(sniffImageType(Buffer.alloc(0))).toBeNull();
   });

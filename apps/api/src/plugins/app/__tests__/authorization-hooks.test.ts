@@ -2,7 +2,14 @@
 // server. A probe route per hook exercises the real hooks through HTTP.
 import type { FastifyPluginAsync } from 'fastify';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { ENGLISH, bearer, registerAccount, signIn, uniqueEmail, type RegisteredAccount } from '../../../testing/factories';
+import {
+  ENGLISH,
+  bearer,
+  registerAccount,
+  signIn,
+  uniqueEmail,
+  type RegisteredAccount,
+} from '../../../testing/factories';
 
 const probes: FastifyPluginAsync = async (app) => {
   const reply = async () => ({ success: true, message: null, errors: null, model: 'allowed' });
@@ -21,7 +28,10 @@ let owner: RegisteredAccount;
 let agent: RegisteredAccount;
 let superAdminToken: string;
 beforeAll(async () => {
-  t = await createTestApp({ SUMAA_ADMIN_EMAIL: adminEmail, SUMAA_ADMIN_PASSWORD: adminPassword }, { extraRoutes: probes });
+  t = await createTestApp(
+    { SUMAA_ADMIN_EMAIL: adminEmail, SUMAA_ADMIN_PASSWORD: adminPassword },
+    { extraRoutes: probes },
+  );
   owner = await registerAccount(t.app);
   agent = await registerAccount(t.app);
   // The second user also works in the owner's business, as an agent who may reply to reviews.
@@ -68,7 +78,11 @@ describe('authorization hooks', () => {
   });
 
   it('answers a refused permission with the translated forbidden envelope', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/probe/manage-team', headers: { ...ENGLISH, ...asAgentInOwnersBusiness() } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/probe/manage-team',
+      headers: { ...ENGLISH, ...asAgentInOwnersBusiness() },
+    });
     expect(response.json()).toEqual({
       success: false,
       message: 'You do not have permission to perform this action',
@@ -79,7 +93,10 @@ describe('authorization hooks', () => {
 
   it('re-reads the membership on every request, so a changed role applies at once', async () => {
     await t.app.db.tenantTransaction({ businessId: owner.businessId, userId: null }, (tx) =>
-      tx.query(`UPDATE business_members SET role = 'manager', permissions = ARRAY['ManageTeam'] WHERE user_id = $1`, [agent.userId]),
+      tx.query(
+        `UPDATE business_members SET role = 'manager', permissions = ARRAY['ManageTeam'] WHERE user_id = $1`,
+        [agent.userId],
+      ),
     );
     expect(await status('/probe/manage-team', asAgentInOwnersBusiness())).toBe(200);
     expect(await status('/probe/manager-or-above', asAgentInOwnersBusiness())).toBe(200);

@@ -71,7 +71,10 @@ describe('every failure is an envelope in the request language', () => {
       payload: '',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ username: ['البريد الإلكتروني مطلوب'], password: ['كلمة المرور مطلوبة'] });
+    expect(response.json().errors).toEqual({
+      username: ['البريد الإلكتروني مطلوب'],
+      password: ['كلمة المرور مطلوبة'],
+    });
   });
 
   it('rejects an unsupported content type with a 415 envelope', async () => {
@@ -129,7 +132,11 @@ describe('every failure is an envelope in the request language', () => {
       payload: { username: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ success: false, message: 'The request is too large.', model: null });
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'The request is too large.',
+      model: null,
+    });
   });
 
   it('rejects a malformed multipart body with a 400 envelope', async () => {
@@ -154,7 +161,12 @@ describe('routing', () => {
   });
 
   it('accepts a lower-case sign-in path like the spec spelling', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/usernameauth/adminsignin', headers: ENGLISH, payload: {} });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/usernameauth/adminsignin',
+      headers: ENGLISH,
+      payload: {},
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.username).toEqual(['Email is required']);
   });

@@ -86,7 +86,9 @@ describe('POST /api/UsernameAuth/user', () => {
   it('answers 401 to a token whose payload was edited', async () => {
     const account = await registerAccount(t.app);
     const [header, payload, signature] = account.token.split('.');
-    const edited = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: 'super_admin' })).toString('base64url');
+    const edited = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: 'super_admin' }),
+    ).toString('base64url');
     const response = await currentUser(bearer(`${header}.${edited}.${signature}`));
     expect(response.statusCode).toBe(401);
   });
@@ -124,13 +126,19 @@ describe('POST /api/UsernameAuth/user', () => {
 
   it('stops accepting an access token once its session is signed out', async () => {
     const account = await registerAccount(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/UsernameAuth/logout', payload: { refresh_token: account.refreshToken } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/UsernameAuth/logout',
+      payload: { refresh_token: account.refreshToken },
+    });
     expect((await currentUser(bearer(account.token))).statusCode).toBe(401);
   });
 
   it('answers 403 to a valid token of a deactivated account', async () => {
     const account = await registerAccount(t.app);
-    await t.app.db.ownerTransaction((tx) => tx.query('UPDATE users SET is_active = false WHERE id = $1', [account.userId]));
+    await t.app.db.ownerTransaction((tx) =>
+      tx.query('UPDATE users SET is_active = false WHERE id = $1', [account.userId]),
+    );
     const response = await currentUser(bearer(account.token));
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('This account has been disabled');

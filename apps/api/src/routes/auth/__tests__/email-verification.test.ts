@@ -19,11 +19,21 @@ afterAll(async () => {
 });
 
 function confirm(email: string, Otp: string, headers: Record<string, string> = ENGLISH) {
-  return t.app.inject({ method: 'POST', url: '/api/UsernameAuth/confirm-email-jwt', payload: { email, Otp }, headers });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/UsernameAuth/confirm-email-jwt',
+    payload: { email, Otp },
+    headers,
+  });
 }
 
 function sendCode(email: string, headers: Record<string, string> = ENGLISH) {
-  return t.app.inject({ method: 'POST', url: '/api/UsernameAuth/send-email-otp', payload: { email }, headers });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/UsernameAuth/send-email-otp',
+    payload: { email },
+    headers,
+  });
 }
 
 /** A 6-digit code that is not the right one. */
@@ -41,10 +51,18 @@ describe('confirm-email-jwt', () => {
     const body = response.json();
     expect(body.message).toBe('Your email has been confirmed');
     const model = confirmEmailModelSchema.parse(body.model);
-    expect(model.user).toMatchObject({ id: account.userId, emailConfirmed: true, businessId: account.businessId });
+    expect(model.user).toMatchObject({
+      id: account.userId,
+      emailConfirmed: true,
+      businessId: account.businessId,
+    });
     expect(model.userRoles.role.name).toBe('admin');
 
-    const me = await t.app.inject({ method: 'POST', url: '/api/UsernameAuth/user', headers: bearer(model.tokens.accessToken) });
+    const me = await t.app.inject({
+      method: 'POST',
+      url: '/api/UsernameAuth/user',
+      headers: bearer(model.tokens.accessToken),
+    });
     expect(me.json().model.user.emailConfirmed).toBe(true);
   });
 
@@ -116,7 +134,9 @@ describe('confirm-email-jwt', () => {
     expect(expired.json().errors).toEqual({ Otp: ['Verification failed or link expired.'] });
 
     await sendCode(account.email);
-    expect((await confirm(account.email, await latestVerificationCode(t.app, account.email))).statusCode).toBe(200);
+    expect(
+      (await confirm(account.email, await latestVerificationCode(t.app, account.email))).statusCode,
+    ).toBe(200);
   });
 
   it('accepts a code just before it expires', async () => {

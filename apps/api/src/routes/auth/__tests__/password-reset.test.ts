@@ -21,7 +21,12 @@ afterAll(async () => {
 const NEW_PASSWORD = 'A-brand-new-passphrase';
 
 function forgotPassword(email: string, headers: Record<string, string> = ENGLISH) {
-  return t.app.inject({ method: 'POST', url: '/api/UsernameAuth/forgot-password', payload: { email }, headers });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/UsernameAuth/forgot-password',
+    payload: { email },
+    headers,
+  });
 }
 
 function resetPassword(payload: Record<string, unknown>, headers: Record<string, string> = ENGLISH) {
@@ -45,7 +50,9 @@ describe('forgot-password', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    expect(known.json().message).toBe('If an account exists for this email, we have sent a link to reset the password.');
+    expect(known.json().message).toBe(
+      'If an account exists for this email, we have sent a link to reset the password.',
+    );
     expect(await outboxFor(t.app, stranger)).toEqual([]);
   });
 
@@ -62,9 +69,10 @@ describe('forgot-password', () => {
     const account = await registerAccount(t.app);
     await forgotPassword(account.email);
     const token = await tokenFromResetMail(account.email);
-    const rows = await t.app.db.query<{ token_hash: string }>('SELECT token_hash FROM password_reset_tokens WHERE user_id = $1', [
-      account.userId,
-    ]);
+    const rows = await t.app.db.query<{ token_hash: string }>(
+      'SELECT token_hash FROM password_reset_tokens WHERE user_id = $1',
+      [account.userId],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0].token_hash).not.toBe(token);
     expect(rows[0].token_hash).toMatch(/^[a-f0-9]{64}$/);
@@ -92,9 +100,17 @@ describe('reset-password', () => {
     // The link proved the mailbox, so the address counts as confirmed.
     expect(signedIn.json().model.user.emailConfirmed).toBe(true);
 
-    const oldSession = await t.app.inject({ method: 'POST', url: '/api/UsernameAuth/user', headers: bearer(account.token) });
+    const oldSession = await t.app.inject({
+      method: 'POST',
+      url: '/api/UsernameAuth/user',
+      headers: bearer(account.token),
+    });
     expect(oldSession.statusCode).toBe(401);
-    const oldRefresh = await t.app.inject({ method: 'POST', url: '/api/UsernameAuth/refresh', payload: { refresh_token: account.refreshToken } });
+    const oldRefresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/UsernameAuth/refresh',
+      payload: { refresh_token: account.refreshToken },
+    });
     expect(oldRefresh.statusCode).toBe(401);
   });
 
@@ -121,7 +137,9 @@ describe('reset-password', () => {
     await forgotPassword(account.email);
     const newer = await tokenFromResetMail(account.email);
     expect((await resetPassword({ code: newer, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
-    expect((await resetPassword({ code: older, newPassword: 'Yet-another-passphrase' })).statusCode).toBe(400);
+    expect((await resetPassword({ code: older, newPassword: 'Yet-another-passphrase' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('refuses a link older than one hour', async () => {
@@ -152,6 +170,9 @@ describe('reset-password', () => {
   it('names the missing fields', async () => {
     const response = await resetPassword({}, ARABIC);
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ code: ['رمز إعادة التعيين مطلوب'], newPassword: ['كلمة المرور مطلوبة'] });
+    expect(response.json().errors).toEqual({
+      code: ['رمز إعادة التعيين مطلوب'],
+      newPassword: ['كلمة المرور مطلوبة'],
+    });
   });
 });

@@ -1,5 +1,12 @@
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { ARABIC, ENGLISH, postRegistration, registrationFields, signIn, uniqueEmail } from '../../../testing/factories';
+import {
+  ARABIC,
+  ENGLISH,
+  postRegistration,
+  registrationFields,
+  signIn,
+  uniqueEmail,
+} from '../../../testing/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,33 +62,46 @@ describe('rate limits on the doors attackers knock on', () => {
 
   it('limits verification codes sent to one address', async () => {
     const email = uniqueEmail('otp');
-    for (let i = 0; i < 2; i += 1) expect((await post('/api/UsernameAuth/send-email-otp', { email })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1)
+      expect((await post('/api/UsernameAuth/send-email-otp', { email })).statusCode).toBe(200);
     expect((await post('/api/UsernameAuth/send-email-otp', { email })).json()).toEqual(TOO_MANY);
   });
 
   it('limits codes tried for one address', async () => {
     const email = uniqueEmail('confirm');
     for (let i = 0; i < 3; i += 1) {
-      expect((await post('/api/UsernameAuth/confirm-email-jwt', { email, Otp: '123456' })).statusCode).toBe(400);
+      expect((await post('/api/UsernameAuth/confirm-email-jwt', { email, Otp: '123456' })).statusCode).toBe(
+        400,
+      );
     }
-    expect((await post('/api/UsernameAuth/confirm-email-jwt', { email, Otp: '123456' })).statusCode).toBe(429);
+    expect((await post('/api/UsernameAuth/confirm-email-jwt', { email, Otp: '123456' })).statusCode).toBe(
+      429,
+    );
   });
 
   it('limits password-reset mails to one address', async () => {
     const email = uniqueEmail('forgot');
-    for (let i = 0; i < 2; i += 1) expect((await post('/api/UsernameAuth/forgot-password', { email })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1)
+      expect((await post('/api/UsernameAuth/forgot-password', { email })).statusCode).toBe(200);
     expect((await post('/api/UsernameAuth/forgot-password', { email })).statusCode).toBe(429);
   });
 
   it('limits reset-password submissions from one address', async () => {
     for (let i = 0; i < 2; i += 1) {
-      expect((await post('/api/UsernameAuth/reset-password', { code: `guess-${i}`, newPassword: 'Long-enough-1' })).statusCode).toBe(400);
+      expect(
+        (await post('/api/UsernameAuth/reset-password', { code: `guess-${i}`, newPassword: 'Long-enough-1' }))
+          .statusCode,
+      ).toBe(400);
     }
-    expect((await post('/api/UsernameAuth/reset-password', { code: 'guess-x', newPassword: 'Long-enough-1' })).statusCode).toBe(429);
+    expect(
+      (await post('/api/UsernameAuth/reset-password', { code: 'guess-x', newPassword: 'Long-enough-1' }))
+        .statusCode,
+    ).toBe(429);
   });
 
   it('limits registrations from one address', async () => {
-    for (let i = 0; i < 2; i += 1) expect((await postRegistration(t.app, registrationFields())).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1)
+      expect((await postRegistration(t.app, registrationFields())).statusCode).toBe(200);
     const blocked = await postRegistration(t.app, registrationFields());
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(TOO_MANY);

@@ -11,15 +11,27 @@ afterAll(async () => {
 });
 
 function refresh(refreshToken: unknown, headers: Record<string, string> = ENGLISH) {
-  return t.app.inject({ method: 'POST', url: '/api/UsernameAuth/refresh', payload: { refresh_token: refreshToken }, headers });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/UsernameAuth/refresh',
+    payload: { refresh_token: refreshToken },
+    headers,
+  });
 }
 
 function logout(refreshToken: string) {
-  return t.app.inject({ method: 'POST', url: '/api/UsernameAuth/logout', payload: { refresh_token: refreshToken }, headers: ENGLISH });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/UsernameAuth/logout',
+    payload: { refresh_token: refreshToken },
+    headers: ENGLISH,
+  });
 }
 
 function currentUserStatus(token: string) {
-  return t.app.inject({ method: 'POST', url: '/api/UsernameAuth/user', headers: bearer(token) }).then((r) => r.statusCode);
+  return t.app
+    .inject({ method: 'POST', url: '/api/UsernameAuth/user', headers: bearer(token) })
+    .then((r) => r.statusCode);
 }
 
 describe('refresh', () => {
@@ -113,7 +125,12 @@ describe('logout', () => {
     const { model } = (await refresh(account.refreshToken)).json();
     const response = await logout(model.refresh_token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'You have been signed out', errors: null, model: null });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'You have been signed out',
+      errors: null,
+      model: null,
+    });
 
     expect((await refresh(model.refresh_token)).statusCode).toBe(401);
     expect(await currentUserStatus(model.token)).toBe(401);

@@ -25,9 +25,10 @@ afterAll(async () => {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function usersWithEmail(email: string): Promise<number> {
-  const [row] = await t.app.db.query<{ count: number }>('SELECT count(*)::int AS count FROM users WHERE email = $1', [
-    email.toLowerCase(),
-  ]);
+  const [row] = await t.app.db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM users WHERE email = $1',
+    [email.toLowerCase()],
+  );
   return row.count;
 }
 
@@ -56,16 +57,28 @@ describe('RegisterCompany creates the account', () => {
     });
     expect([...model.permissions].sort()).toEqual([...PERMISSIONS].sort());
 
-    const me = await t.app.inject({ method: 'POST', url: '/api/UsernameAuth/user', headers: bearer(model.token) });
+    const me = await t.app.inject({
+      method: 'POST',
+      url: '/api/UsernameAuth/user',
+      headers: bearer(model.token),
+    });
     expect(me.statusCode).toBe(200);
-    expect(me.json().model.user).toMatchObject({ id: model.id, businessId: model.business_id, emailConfirmed: false });
+    expect(me.json().model.user).toMatchObject({
+      id: model.id,
+      businessId: model.business_id,
+      emailConfirmed: false,
+    });
   });
 
   it('creates the business with the owner as admin and a 14-day Professional trial without a card', async () => {
     const fields = registrationFields({ Business_name: 'Dallah Roasters', ActivityType: 'restaurants' });
     const { model } = (await postRegistration(t.app, fields)).json();
 
-    const profile = await t.app.inject({ method: 'GET', url: '/api/Businesses', headers: bearer(model.token) });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/Businesses',
+      headers: bearer(model.token),
+    });
     expect(profile.json().model).toMatchObject({
       id: model.business_id,
       name: 'Dallah Roasters',
@@ -75,19 +88,23 @@ describe('RegisterCompany creates the account', () => {
       industry: 'restaurants',
     });
 
-    const [subscription] = await t.app.db.tenantTransaction({ businessId: model.business_id, userId: model.id }, (tx) =>
-      tx.query<{ code: string; status: string; amount: string; trial_ends_at: Date; role: string }>(
-        `SELECT p.code, s.status, s.amount::text AS amount, s.trial_ends_at, m.role
+    const [subscription] = await t.app.db.tenantTransaction(
+      { businessId: model.business_id, userId: model.id },
+      (tx) =>
+        tx.query<{ code: string; status: string; amount: string; trial_ends_at: Date; role: string }>(
+          `SELECT p.code, s.status, s.amount::text AS amount, s.trial_ends_at, m.role
            FROM subscriptions s JOIN plans p ON p.id = s.plan_id
            JOIN business_members m ON m.business_id = s.business_id AND m.user_id = $1`,
-        [model.id],
-      ),
+          [model.id],
+        ),
     );
     expect(subscription).toMatchObject({ code: 'professional', status: 'trialing', role: 'admin' });
     expect(Number(subscription.amount)).toBe(200);
     expect(subscription.trial_ends_at.getTime() - t.clock.now().getTime()).toBe(14 * DAY_MS);
 
-    const me = (await t.app.inject({ method: 'POST', url: '/api/UsernameAuth/user', headers: bearer(model.token) })).json();
+    const me = (
+      await t.app.inject({ method: 'POST', url: '/api/UsernameAuth/user', headers: bearer(model.token) })
+    ).json();
     expect(new Date(me.model.user.trialEndsAt).getTime()).toBe(subscription.trial_ends_at.getTime());
   });
 
@@ -189,7 +206,9 @@ describe('RegisterCompany applies every registration rule of spec §5', () => {
     async (Phone) => {
       const response = await postRegistration(t.app, registrationFields({ Phone }));
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({ Phone: ['The phone number must consist of 10 and start with 05'] });
+      expect(response.json().errors).toEqual({
+        Phone: ['The phone number must consist of 10 and start with 05'],
+      });
     },
   );
 
@@ -223,7 +242,9 @@ describe('RegisterCompany applies every registration rule of spec §5', () => {
   it('enforces the password minimum set in the platform settings', async () => {
     const setMinimum = (value: number) =>
       t.app.db.ownerTransaction((tx) =>
-        tx.query(`UPDATE platform_settings SET value = $1::jsonb WHERE key = 'password_min_length'`, [String(value)]),
+        tx.query(`UPDATE platform_settings SET value = $1::jsonb WHERE key = 'password_min_length'`, [
+          String(value),
+        ]),
       );
     await setMinimum(12);
     try {
@@ -233,6 +254,23 @@ describe('RegisterCompany applies every registration rule of spec §5', () => {
       expect(longEnough.statusCode).toBe(200);
     } finally {
       await setMinimum(8);
+    }
+  });
+
+  it('gives new businesses the trial length set in the platform settings', async () => {
+    const setTrialDays = (value: number) =>
+      t.app.db.ownerTransaction((tx) =>
+        tx.query(`UPDATE platform_settings SET value = $1::jsonb WHERE key = 'trial_days'`, [String(value)]),
+      );
+    await setTrialDays(30);
+    try {
+      const { model } = (await postRegistration(t.app, registrationFields())).json();
+      const me = (
+        await t.app.inject({ method: 'POST', url: '/api/UsernameAuth/user', headers: bearer(model.token) })
+      ).json();
+      expect(new Date(me.model.user.trialEndsAt).getTime() - t.clock.now().getTime()).toBe(30 * DAY_MS);
+    } finally {
+      await setTrialDays(14);
     }
   });
 
@@ -267,11 +305,15 @@ describe('RegisterCompany checks the profile image by content and size', () => {
     const response = await postRegistration(
       t.app,
       // The declared type is deliberately wrong: only the bytes count.
-      registrationFields({ ProfileImage: { content, filename: 'me.bin', contentType: 'application/octet-stream' } }),
+      registrationFields({
+        ProfileImage: { content, filename: 'me.bin', contentType: 'application/octet-stream' },
+      }),
     );
     expect(response.statusCode).toBe(200);
     const avatarUrl: string = response.json().model.avatarUrl;
-    expect(avatarUrl).toMatch(/^http:\/\/localhost(:\d+)?\/api\/files\/avatars\/[a-f0-9]{32}\.(png|jpg|webp)$/);
+    expect(avatarUrl).toMatch(
+      /^http:\/\/localhost(:\d+)?\/api\/files\/avatars\/[a-f0-9]{32}\.(png|jpg|webp)$/,
+    );
 
     const image = await t.app.inject({ method: 'GET', url: new URL(avatarUrl).pathname });
     expect(image.statusCode).toBe(200);
@@ -281,7 +323,9 @@ describe('RegisterCompany checks the profile image by content and size', () => {
   });
 
   it('rejects a text file named .png with 415 under ProfileImage and creates nothing', async () => {
-    const fields = registrationFields({ ProfileImage: { content: TEXT_FILE, filename: 'photo.png', contentType: 'image/png' } });
+    const fields = registrationFields({
+      ProfileImage: { content: TEXT_FILE, filename: 'photo.png', contentType: 'image/png' },
+    });
     const response = await postRegistration(t.app, fields);
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({
@@ -316,20 +360,30 @@ describe('RegisterCompany checks the profile image by content and size', () => {
   });
 
   it('treats the empty file part a browser sends for "no file" as no photo', async () => {
-    const fields = registrationFields({ ProfileImage: { content: Buffer.alloc(0), filename: '', contentType: 'application/octet-stream' } });
+    const fields = registrationFields({
+      ProfileImage: { content: Buffer.alloc(0), filename: '', contentType: 'application/octet-stream' },
+    });
     const response = await postRegistration(t.app, fields);
     expect(response.statusCode).toBe(200);
     expect(response.json().model.avatarUrl).toBeNull();
   });
 
   it('rejects text sent in place of the photo file', async () => {
-    const response = await postRegistration(t.app, registrationFields({ ProfileImage: 'data:image/png;base64,AAAA' }));
+    const response = await postRegistration(
+      t.app,
+      registrationFields({ ProfileImage: 'data:image/png;base64,AAAA' }),
+    );
     expect(response.statusCode).toBe(415);
     expect(Object.keys(response.json().errors)).toEqual(['ProfileImage']);
   });
 
   it('serves no file for names that are not stored avatars', async () => {
-    for (const name of ['..%2F..%2Fjwt-secret', 'abc.png', `${'a'.repeat(32)}.svg`, `${'a'.repeat(32)}.png`]) {
+    for (const name of [
+      '..%2F..%2Fjwt-secret',
+      'abc.png',
+      `${'a'.repeat(32)}.svg`,
+      `${'a'.repeat(32)}.png`,
+    ]) {
       const response = await t.app.inject({ method: 'GET', url: `/api/files/avatars/${name}` });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ success: false, model: null });

@@ -1,6 +1,14 @@
 import { authSessionSchema } from '@sumaa/contracts';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { ARABIC, ENGLISH, VALID_PASSWORD, registerAccount, registerConfirmedAccount, signIn, uniqueEmail } from '../../../testing/factories';
+import {
+  ARABIC,
+  ENGLISH,
+  VALID_PASSWORD,
+  registerAccount,
+  registerConfirmedAccount,
+  signIn,
+  uniqueEmail,
+} from '../../../testing/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +30,12 @@ describe('AdminSignIn', () => {
     expect(model).toMatchObject({ role: 'admin', expiresIn: 900 });
     expect(model.refresh_token).toEqual(expect.any(String));
     expect(model.permissions).toEqual(expect.arrayContaining(['ViewReviews', 'ManageTeam', 'Settings']));
-    expect(model.user).toMatchObject({ id: account.userId, businessId: account.businessId, emailConfirmed: true, currentStep: 0 });
+    expect(model.user).toMatchObject({
+      id: account.userId,
+      businessId: account.businessId,
+      emailConfirmed: true,
+      currentStep: 0,
+    });
   });
 
   it('records the time of the sign-in', async () => {
@@ -67,7 +80,9 @@ describe('AdminSignIn', () => {
 
   it('refuses a deactivated account with 403 even with the right password', async () => {
     const account = await registerAccount(t.app);
-    await t.app.db.ownerTransaction((tx) => tx.query('UPDATE users SET is_active = false WHERE id = $1', [account.userId]));
+    await t.app.db.ownerTransaction((tx) =>
+      tx.query('UPDATE users SET is_active = false WHERE id = $1', [account.userId]),
+    );
     const response = await signIn(t.app, account.email, VALID_PASSWORD);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('This account has been disabled');
@@ -81,12 +96,18 @@ describe('AdminSignIn', () => {
       payload: { username: '', password: '' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ username: ['Email is required', 'Email is invalid'], password: ['Password is required'] });
+    expect(response.json().errors).toEqual({
+      username: ['Email is required', 'Email is invalid'],
+      password: ['Password is required'],
+    });
   });
 
   it('stores passwords as argon2id hashes only', async () => {
     const account = await registerAccount(t.app);
-    const [row] = await t.app.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [account.userId]);
+    const [row] = await t.app.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM users WHERE id = $1',
+      [account.userId],
+    );
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.password_hash).not.toContain(VALID_PASSWORD);
   });

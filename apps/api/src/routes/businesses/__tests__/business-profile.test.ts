@@ -8,7 +8,11 @@ let bob: RegisteredAccount;
 beforeAll(async () => {
   t = await createTestApp();
   alice = await registerAccount(t.app, { Business_name: 'Alice Bakery', Full_name: 'Alice Owner' });
-  bob = await registerAccount(t.app, { Business_name: 'Bob Garage', Full_name: 'Bob Owner', ActivityType: 'automotive' });
+  bob = await registerAccount(t.app, {
+    Business_name: 'Bob Garage',
+    Full_name: 'Bob Owner',
+    ActivityType: 'automotive',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -19,7 +23,11 @@ function getBusiness(headers: Record<string, string>) {
 }
 
 /** Adds a membership of `account` in `businessId`, written inside that business's tenant scope. */
-async function addMembership(account: RegisteredAccount, businessId: string, status: 'active' | 'inactive' = 'active') {
+async function addMembership(
+  account: RegisteredAccount,
+  businessId: string,
+  status: 'active' | 'inactive' = 'active',
+) {
   await t.app.db.tenantTransaction({ businessId, userId: null }, (tx) =>
     tx.query(
       `INSERT INTO business_members (business_id, user_id, role, permissions, status, created_at)
@@ -59,7 +67,11 @@ describe('GET /api/Businesses', () => {
   });
 
   it('refuses an X-Business-Id of a business the caller does not belong to with 403', async () => {
-    const english = await getBusiness({ ...bearer(alice.token), ...ENGLISH, 'x-business-id': bob.businessId });
+    const english = await getBusiness({
+      ...bearer(alice.token),
+      ...ENGLISH,
+      'x-business-id': bob.businessId,
+    });
     expect(english.statusCode).toBe(403);
     expect(english.json()).toEqual({
       success: false,
@@ -80,7 +92,10 @@ describe('GET /api/Businesses', () => {
   });
 
   it('uses the caller’s own business when X-Business-Id names it', async () => {
-    const response = await getBusiness({ ...bearer(alice.token), 'x-business-id': alice.businessId.toUpperCase() });
+    const response = await getBusiness({
+      ...bearer(alice.token),
+      'x-business-id': alice.businessId.toUpperCase(),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().model.id).toBe(alice.businessId);
   });
@@ -119,7 +134,11 @@ describe('GET /api/Businesses', () => {
   });
 
   it('answers the path in any letter case', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/businesses', headers: bearer(alice.token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/businesses',
+      headers: bearer(alice.token),
+    });
     expect(response.statusCode).toBe(200);
   });
 });

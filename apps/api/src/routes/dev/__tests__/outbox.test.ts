@@ -13,13 +13,21 @@ describe('GET /dev/outbox with the local outbox as mail transport', () => {
 
   it('lists mails newest first with to, subject, text, html and createdAt', async () => {
     const account = await registerAccount(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/UsernameAuth/forgot-password', payload: { email: account.email }, headers: ENGLISH });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/UsernameAuth/forgot-password',
+      payload: { email: account.email },
+      headers: ENGLISH,
+    });
 
     const response = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(response.statusCode).toBe(200);
     const mails = outboxMailSchema.array().parse(response.json());
     const mine = mails.filter((mail) => mail.to === account.email);
-    expect(mine.map((mail) => mail.subject)).toEqual(['Reset your Sumaa password', expect.stringMatching(/^Your Sumaa verification code: \d{6}$/)]);
+    expect(mine.map((mail) => mail.subject)).toEqual([
+      'Reset your Sumaa password',
+      expect.stringMatching(/^Your Sumaa verification code: \d{6}$/),
+    ]);
     const times = mails.map((mail) => Date.parse(mail.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
@@ -27,7 +35,10 @@ describe('GET /dev/outbox with the local outbox as mail transport', () => {
   it('filters by recipient, ignoring letter case', async () => {
     const first = await registerAccount(t.app);
     await registerAccount(t.app);
-    const response = await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(first.email.toUpperCase())}` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/dev/outbox?to=${encodeURIComponent(first.email.toUpperCase())}`,
+    });
     const mails = response.json();
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toBe(first.email);
