@@ -2,6 +2,7 @@ import { BrandMark, Button, LogoutIcon, SidebarFooter, SidebarNav, type SidebarN
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import styled from 'styled-components';
 import { useLogout } from '../hooks/useLogout';
 
 export interface AdminSidebarProps {
@@ -20,10 +21,16 @@ export function AdminSidebar({ navItems, status }: AdminSidebarProps) {
       <SidebarNav label={t('nav.label')} items={navItems} linkAs={NavLink} />
       <SidebarFooter>
         {status}
-        <Button variant="ghost" fullWidth startIcon={<LogoutIcon />} onClick={() => void logout()}>
+        <StyledLogout variant="ghost" fullWidth startIcon={<LogoutIcon />} onClick={() => void logout()}>
           {t('common:logout')}
-        </Button>
+        </StyledLogout>
       </SidebarFooter>
     </>
   );
 }
+
+/* Lined up with the navigation links above it rather than centred. */
+const StyledLogout = styled(Button)`
+  justify-content: flex-start;
+  padding-inline: ${({ theme }) => theme.space[3]};
+`;
