@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import type { z } from 'zod';
 import { FormErrorBanner } from '../../../shared/components/FormErrorBanner';
 import { FormStack } from '../../../shared/forms/FormStack';
-import { ltrInputRef } from '../../../shared/forms/ltrInputRef';
+import { ltrInput } from '../../../shared/forms/ltrInput';
 import { placeServerErrors } from '../../../shared/forms/placeServerErrors';
 import { rememberSession } from '../../../shared/session/sessionPersistence';
 import { destinationAfterLogin } from '../lib/destinationAfterLogin';
@@ -45,7 +45,6 @@ export function LoginForm() {
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { username: '', password: '' },
   });
-  const { ref: passwordRef, ...passwordField } = register('password');
 
   const onSubmit = handleSubmit(async ({ username, password }) => {
     setFailure(null);
@@ -84,8 +83,7 @@ export function LoginForm() {
       />
       <StyledPasswordBlock>
         <PasswordField
-          {...passwordField}
-          ref={ltrInputRef(passwordRef)}
+          {...ltrInput(register('password'))}
           label={t('fields.password')}
           autoComplete="current-password"
           required

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormErrorBanner } from '../../../shared/components/FormErrorBanner';
 import { FormStack } from '../../../shared/forms/FormStack';
-import { ltrInputRef } from '../../../shared/forms/ltrInputRef';
+import { ltrInput } from '../../../shared/forms/ltrInput';
 import { placeServerErrors } from '../../../shared/forms/placeServerErrors';
 
 const schema = resetPasswordFormSchema(PASSWORD_MIN_LENGTH_DEFAULT);
@@ -39,8 +39,6 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     resolver: zodResolver(schema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const { ref: newPasswordRef, ...newPasswordField } = register('newPassword');
-  const { ref: confirmRef, ...confirmField } = register('confirmPassword');
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setFailure(null);
@@ -79,8 +77,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
       <FormErrorBanner message={failure} />
       {linkRefused && <Link to="/forgot-password">{t('resetPassword.requestNewLink')}</Link>}
       <PasswordField
-        {...newPasswordField}
-        ref={ltrInputRef(newPasswordRef)}
+        {...ltrInput(register('newPassword'))}
         label={t('resetPassword.newPassword')}
         autoComplete="new-password"
         required
@@ -90,8 +87,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
         error={message(errors.newPassword?.message)}
       />
       <PasswordField
-        {...confirmField}
-        ref={ltrInputRef(confirmRef)}
+        {...ltrInput(register('confirmPassword'))}
         label={t('resetPassword.confirmPassword')}
         autoComplete="new-password"
         required

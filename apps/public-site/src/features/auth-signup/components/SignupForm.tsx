@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import type { z } from 'zod';
 import { FormErrorBanner } from '../../../shared/components/FormErrorBanner';
 import { FormStack } from '../../../shared/forms/FormStack';
-import { ltrInputRef } from '../../../shared/forms/ltrInputRef';
+import { ltrInput } from '../../../shared/forms/ltrInput';
 import { placeServerErrors } from '../../../shared/forms/placeServerErrors';
 import { useProfilePhoto } from '../hooks/useProfilePhoto';
 import { PhonePreview } from './PhonePreview';
@@ -61,7 +61,6 @@ export function SignupForm() {
   });
   const [activityType, phone] = useWatch({ control, name: ['activityType', 'phone'] });
   const isOther = activityType === 'other';
-  const { ref: passwordRef, ...passwordField } = register('password');
 
   const activityOptions = ACTIVITY_TYPES.map((value) => ({ value, label: t(`activities.${value}`) }));
 
@@ -145,8 +144,7 @@ export function SignupForm() {
         />
       </StyledGrid>
       <PasswordField
-        {...passwordField}
-        ref={ltrInputRef(passwordRef)}
+        {...ltrInput(register('password'))}
         label={t('fields.password')}
         autoComplete="new-password"
         required

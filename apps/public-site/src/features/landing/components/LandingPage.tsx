@@ -57,7 +57,7 @@ export function LandingPage() {
         )}
       </StyledCopy>
       <StyledMark aria-hidden="true">
-        <BrandMark name={tCommon('appName')} tagline={tCommon('tagline')} />
+        <BrandMark name={tCommon('appName')} />
       </StyledMark>
     </StyledHero>
   );
@@ -149,12 +149,13 @@ const StyledMark = styled.div`
     display: flex;
     align-items: center;
     justify-content: center;
-    aspect-ratio: 1;
+    aspect-ratio: 4 / 3;
+    overflow: hidden;
     border-radius: ${({ theme }) => theme.radii.xl};
     background: ${({ theme }) => theme.colors.primarySoft};
 
     > * {
-      transform: scale(2);
+      transform: scale(2.25);
     }
   }
 `;

@@ -28,6 +28,7 @@ const StyledInner = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
+  box-sizing: content-box;
   max-inline-size: ${({ theme }) => theme.sizes.contentMaxWidth};
   margin-inline: auto;
   padding: ${({ theme }) => `${theme.space[5]} ${theme.space[4]}`};

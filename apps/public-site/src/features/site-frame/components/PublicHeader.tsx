@@ -112,6 +112,8 @@ const StyledBar = styled.div`
     'nav nav';
   align-items: center;
   gap: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  /* content-box: the padding sits outside the content width, so the bar's edges line up with the page's. */
+  box-sizing: content-box;
   max-inline-size: ${({ theme }) => theme.sizes.contentMaxWidth};
   margin-inline: auto;
   padding-block: ${({ theme }) => theme.space[2]};
@@ -121,6 +123,7 @@ const StyledBar = styled.div`
     grid-template-columns: 1fr auto auto;
     grid-template-areas: 'brand nav language';
     min-block-size: ${({ theme }) => theme.sizes.headerHeight};
+    padding-block: 0;
     padding-inline: ${({ theme }) => theme.space[6]};
   }
 `;
@@ -139,6 +142,12 @@ const StyledNav = styled.nav`
 
   > * {
     flex: 1;
+  }
+
+  /* The page you are on: underlined, which reads on both the plain and the filled button. */
+  > [aria-current='page'] {
+    text-decoration: underline;
+    text-underline-offset: 0.35em;
   }
 
   ${({ theme }) => theme.media.tablet} {
