@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import type { Language } from '@sumaa/contracts';
+import { expectDirection, openIn } from '../support/browser';
+import { latestMailTo, otpFromOutbox, SUPER_ADMIN, uniqueEmail } from '../support/product';
+
+const TEXT = {
+  ar: {
+    fullName: 'الاسم الكامل',
+    businessName: 'اسم النشاط التجاري',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    phone: 'رقم الجوال',
+    activity: 'نوع النشاط',
+    terms: /أوافق على/,
+    createAccount: 'إنشاء الحساب',
+    code: 'رمز التحقق',
+    confirm: 'تأكيد البريد الإلكتروني',
+    logout: /^تسجيل الخروج$/,
+    signIn: /^دخول$/,
+    platformAdmin: 'مدير المنصة',
+    owner: 'نورة القحطاني',
+  },
+  en: {
+    fullName: 'Full name',
+    businessName: 'Business name',
+    email: 'Email',
+    password: 'Password',
+    phone: 'Mobile number',
+    activity: 'Business activity',
+    terms: /I agree to/,
+    createAccount: 'Create account',
+    code: 'Verification code',
+    confirm: 'Confirm email',
+    logout: /^(Log out|Sign out)$/,
+    signIn: /^Sign in$/,
+    platformAdmin: 'Platform admin',
+    owner: 'Noura Alqahtani',
+  },
+} satisfies Record<Language, Record<string, string | RegExp>>;
+
+for (const language of ['ar', 'en'] as const) {
+  const text = TEXT[language];
+
+  test.describe(`in ${language === 'ar' ? 'Arabic' : 'English'}`, () => {
+    test('a visitor signs up, confirms the e-mail with the code from the outbox, lands on /welcome, logs out and in again', async ({
+      page,
+    }) => {
+      const email = uniqueEmail(`owner-${language}`);
+      const password = 'Strong-Passw0rd';
+      await openIn(page, language, '/signup');
+      await expectDirection(page, language);
+
+      await page.getByLabel(text.fullName).fill(text.owner);
+      await page.getByLabel(text.businessName).fill(language === 'ar' ? 'مقهى الندى' : 'Nada Cafe');
+      await page.getByRole('textbox', { name: text.email }).fill(email);
+      await page.getByLabel(text.password, { exact: true }).fill(password);
+      await page.getByLabel(text.activity).selectOption('cafes');
+      await page.getByLabel(text.phone).fill('0551234567');
+      await page.getByRole('checkbox', { name: text.terms }).check();
+      await page.getByRole('button', { name: text.createAccount }).click();
+
+      await expect(page).toHaveURL(/\/check-email\?email=/);
+      const mail = await latestMailTo(email);
+      expect(mail.html).toContain(language === 'ar' ? 'dir="rtl"' : 'Sumaa');
+      const code = await otpFromOutbox(email);
+
+      await page.getByLabel(text.code).fill(code);
+      await page.getByRole('button', { name: text.confirm }).click();
+      await expect(page).toHaveURL(/\/welcome$/);
+      await expectDirection(page, language);
+
+      await page.getByRole('button', { name: text.logout }).first().click();
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await page.evaluate(() => window.localStorage.getItem('jwt_token'))).toBeNull();
+
+      await page.getByRole('textbox', { name: text.email }).fill(email);
+      await page.getByLabel(text.password, { exact: true }).fill(password);
+      await page.getByRole('button', { name: text.signIn }).click();
+      await expect(page).toHaveURL(/\/welcome$/);
+    });
+
+    test('the verification link from the e-mail confirms the address too', async ({ page }) => {
+      const email = uniqueEmail(`link-${language}`);
+      await openIn(page, language, '/signup');
+      await page.getByLabel(text.fullName).fill(text.owner);
+      await page.getByLabel(text.businessName).fill('Link Test Store');
+      await page.getByRole('textbox', { name: text.email }).fill(email);
+      await page.getByLabel(text.password, { exact: true }).fill('Strong-Passw0rd');
+      await page.getByLabel(text.activity).selectOption('retail');
+      await page.getByLabel(text.phone).fill('0561234567');
+      await page.getByRole('checkbox', { name: text.terms }).check();
+      await page.getByRole('button', { name: text.createAccount }).click();
+      await expect(page).toHaveURL(/\/check-email/);
+
+      const mail = await latestMailTo(email);
+      const link = mail.text.match(/https?:\/\/\S+\/verify-email\?\S+/)?.[0];
+      expect(link).toBeTruthy();
+      await page.goto(new URL(link!).pathname + new URL(link!).search);
+      await expect(page).toHaveURL(/\/welcome$/);
+    });
+
+    test('the super admin logs in and lands on /admin with their name in the header', async ({ page }) => {
+      await openIn(page, language, '/login');
+      await page.getByRole('textbox', { name: text.email }).fill(SUPER_ADMIN.email);
+      await page.getByLabel(text.password, { exact: true }).fill(SUPER_ADMIN.password);
+      await page.getByRole('button', { name: text.signIn }).click();
+      await expect(page).toHaveURL(/\/admin/);
+      const header = page.getByRole('banner');
+      await expect(header.getByText(text.platformAdmin)).toBeVisible();
+      await expect(header.getByText('Sumaa Admin')).toBeVisible();
+    });
+
+    test('a wrong password shows the server message in the chosen language', async ({ page }) => {
+      await openIn(page, language, '/login');
+      await page.getByRole('textbox', { name: text.email }).fill(SUPER_ADMIN.email);
+      await page.getByLabel(text.password, { exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: text.signIn }).click();
+      await expect(page.getByRole('alert')).toContainText(
+        language === 'ar' ? 'البريد الإلكتروني أو كلمة المرور غير صحيحة' : 'The email or password is incorrect',
+      );
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  });
+}
