@@ -22,7 +22,10 @@ function Standalone() {
 async function start() {
   await initI18n();
   const config = (await (await fetch('/config.json')).json()) as { apiBaseUrl: string };
-  configureApiClient({ baseUrl: config.apiBaseUrl, onSessionExpired: () => console.warn('[admin] session expired') });
+  configureApiClient({
+    baseUrl: config.apiBaseUrl,
+    onSessionExpired: () => console.warn('[admin] session expired'),
+  });
   void useAuthStore.getState().bootstrap();
   createRoot(document.getElementById('root')!).render(
     <React.StrictMode>

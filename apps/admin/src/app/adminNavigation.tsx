@@ -1,4 +1,13 @@
-import { ChartIcon, CreditCardIcon, HomeIcon, LayersIcon, MailIcon, ServerIcon, SettingsIcon, UsersIcon } from '@sumaa/ui';
+import {
+  ChartIcon,
+  CreditCardIcon,
+  HomeIcon,
+  LayersIcon,
+  MailIcon,
+  ServerIcon,
+  SettingsIcon,
+  UsersIcon,
+} from '@sumaa/ui';
 import type { ReactNode } from 'react';
 
 /** The console's sections (spec §2 "Admin console"), in sidebar order; each is its path under the base path. */

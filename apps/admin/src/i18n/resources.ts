@@ -21,7 +21,10 @@ const ar = {
       summary: 'مؤشرات المنصة الرئيسية: المشتركون والإيرادات والنمو ونسبة الاحتفاظ.',
     },
     customers: { title: 'المشتركون', summary: 'الأنشطة التجارية المشتركة في المنصة، وباقاتها وحالاتها.' },
-    subscriptions: { title: 'الاشتراكات', summary: 'اشتراكات الأنشطة التجارية، وفترات الفوترة وآخر الدفعات.' },
+    subscriptions: {
+      title: 'الاشتراكات',
+      summary: 'اشتراكات الأنشطة التجارية، وفترات الفوترة وآخر الدفعات.',
+    },
     plans: { title: 'الباقات', summary: 'باقات الاشتراك وأسعارها ومزاياها.' },
     system: { title: 'النظام', summary: 'صحة خدمات المنصة وسجلاتها وأعمال الصيانة.' },
     analytics: { title: 'التحليلات', summary: 'اتجاهات الإيرادات والمشتركين والاشتراكات.' },
@@ -55,7 +58,10 @@ const en: typeof ar = {
       title: 'Overview',
       summary: 'The platform’s key figures: subscribers, revenue, growth and retention.',
     },
-    customers: { title: 'Subscribers', summary: 'The businesses subscribed to the platform, their plans and status.' },
+    customers: {
+      title: 'Subscribers',
+      summary: 'The businesses subscribed to the platform, their plans and status.',
+    },
     subscriptions: {
       title: 'Subscriptions',
       summary: 'Businesses’ subscriptions, billing periods and latest payments.',
@@ -64,13 +70,17 @@ const en: typeof ar = {
     system: { title: 'System', summary: 'The health, logs and maintenance of the platform’s services.' },
     analytics: { title: 'Analytics', summary: 'Revenue, subscriber and subscription trends.' },
     settings: { title: 'Settings', summary: 'Platform settings: general, e-mail, security and billing.' },
-    contacts: { title: 'Contact messages', summary: 'Messages sent through the contact form, and replies to them.' },
+    contacts: {
+      title: 'Contact messages',
+      summary: 'Messages sent through the contact form, and replies to them.',
+    },
   },
   preparing: {
     title: 'This section is being prepared',
     message: 'We are getting this section ready; its content will appear here as soon as it is.',
   },
-  customersSearch: 'You searched for “{{query}}”. Searching subscribers will work once this section is ready.',
+  customersSearch:
+    'You searched for “{{query}}”. Searching subscribers will work once this section is ready.',
 };
 
 export const adminResources = { ar, en };

@@ -53,7 +53,11 @@ export function BusinessRoutes({ basePath }: BusinessRoutesProps) {
         }
       >
         {BUSINESS_PAGES.map((page) => (
-          <Route key={page} path={page} element={<BusinessPageRoute page={page} overviewPath={overviewPath} />} />
+          <Route
+            key={page}
+            path={page}
+            element={<BusinessPageRoute page={page} overviewPath={overviewPath} />}
+          />
         ))}
         <Route path="*" element={<Navigate to={overviewPath} replace />} />
       </Route>

@@ -28,7 +28,12 @@ function Themed({ children }: { children: ReactNode }) {
 
 export function renderBusinessArea(path: string, user: SessionUser | null) {
   configureApiClient({ baseUrl: 'http://api.test', onSessionExpired: () => undefined });
-  useAuthStore.setState({ token: user ? 'access-1' : null, user, isAuthenticated: user !== null, isLoading: false });
+  useAuthStore.setState({
+    token: user ? 'access-1' : null,
+    user,
+    isAuthenticated: user !== null,
+    isLoading: false,
+  });
   return render(
     <Themed>
       <MemoryRouter initialEntries={[path]}>

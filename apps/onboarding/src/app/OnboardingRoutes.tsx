@@ -1,13 +1,17 @@
-import { Heading } from '@sumaa/ui';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
+import { OnboardingPage } from '../features/wizard/components/OnboardingPage';
 
-export function OnboardingRoutes(_props: { basePath: string }) {
-  const { t } = useTranslation('onboarding');
+export interface OnboardingRoutesProps {
+  /** Where the shell mounts this area, e.g. `/welcome`. */
+  basePath: string;
+}
+
+/** The onboarding wizard (spec §2): one page at the area's root; any other path inside it goes there. */
+export function OnboardingRoutes({ basePath }: OnboardingRoutesProps) {
   return (
     <Routes>
-      <Route index element={<Heading level={1}>{t('title')}</Heading>} />
-      <Route path="*" element={<Navigate to="." replace />} />
+      <Route index element={<OnboardingPage />} />
+      <Route path="*" element={<Navigate to={basePath} replace />} />
     </Routes>
   );
 }

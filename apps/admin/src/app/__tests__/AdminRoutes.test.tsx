@@ -6,7 +6,12 @@ import { letFormDataReadForms } from '../../testing/formDataFromForms';
 import { renderAdminArea, setUpAdminI18n } from '../../testing/renderAdminArea';
 
 const superAdmin = () =>
-  createSessionUser({ role: 'super_admin', full_name: 'Huda Alqahtani', email: 'admin@sumaa.test', business_id: null });
+  createSessionUser({
+    role: 'super_admin',
+    full_name: 'Huda Alqahtani',
+    email: 'admin@sumaa.test',
+    business_id: null,
+  });
 
 /** The API answers the health check with this status (anything else is not called by the frame). */
 function answerHealth(status: number) {
@@ -65,7 +70,9 @@ describe('the admin console frame', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'القائمة' }));
     const drawer = screen.getByRole('dialog', { name: 'القائمة' });
-    const links = within(within(drawer).getByRole('navigation', { name: 'التنقل الرئيسي' })).getAllByRole('link');
+    const links = within(within(drawer).getByRole('navigation', { name: 'التنقل الرئيسي' })).getAllByRole(
+      'link',
+    );
     expect(links.map((link) => link.textContent)).toEqual([
       'نظرة عامة',
       'المشتركون',

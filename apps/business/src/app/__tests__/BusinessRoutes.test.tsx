@@ -27,7 +27,10 @@ beforeEach(async () => {
 
 describe('the business dashboard frame', () => {
   it('shows a viewer without ViewAnalytics only the overview and reviews in the sidebar', async () => {
-    renderBusinessArea('/customer/overview', createSessionUser({ role: 'viewer', permissions: ['ViewReviews'] }));
+    renderBusinessArea(
+      '/customer/overview',
+      createSessionUser({ role: 'viewer', permissions: ['ViewReviews'] }),
+    );
 
     expect(await sidebarLinks()).toEqual(['Overview', 'Reviews']);
   });
@@ -53,7 +56,14 @@ describe('the business dashboard frame', () => {
   it('shows an admin every page, marking the open one as current', async () => {
     renderBusinessArea('/customer/team', createSessionUser({ role: 'admin', permissions: [] }));
 
-    expect(await sidebarLinks()).toEqual(['Overview', 'Reviews', 'Analytics', 'Team', 'Subscription', 'Settings']);
+    expect(await sidebarLinks()).toEqual([
+      'Overview',
+      'Reviews',
+      'Analytics',
+      'Team',
+      'Subscription',
+      'Settings',
+    ]);
     expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 1, name: 'Team' })).toBeInTheDocument();
   });
@@ -90,7 +100,10 @@ describe('the business dashboard frame', () => {
   });
 
   it('tells an agent opening analytics that it is not allowed, in English', () => {
-    renderBusinessArea('/customer/analytics', createSessionUser({ role: 'agent', permissions: ['ViewAnalytics'] }));
+    renderBusinessArea(
+      '/customer/analytics',
+      createSessionUser({ role: 'agent', permissions: ['ViewAnalytics'] }),
+    );
 
     expect(screen.getByRole('heading', { level: 1, name: 'Not authorized' })).toBeInTheDocument();
     expect(screen.getByText('You do not have permission to access this page')).toBeInTheDocument();

@@ -3,7 +3,14 @@
 import { hasMinimumRole, hasPermission, normalizeRole, type Permission, type Role } from '@sumaa/contracts';
 
 /** The dashboard's pages, in sidebar order; each is also its path segment under the area's base path. */
-export const BUSINESS_PAGES = ['overview', 'reviews', 'analytics', 'team', 'subscription', 'settings'] as const;
+export const BUSINESS_PAGES = [
+  'overview',
+  'reviews',
+  'analytics',
+  'team',
+  'subscription',
+  'settings',
+] as const;
 export type BusinessPage = (typeof BUSINESS_PAGES)[number];
 
 interface PageRule {
