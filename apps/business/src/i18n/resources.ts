@@ -23,7 +23,7 @@ const ar = {
     subscription: { title: 'الاشتراك', summary: 'باقتك الحالية وفترة الفوترة والاستخدام.' },
     settings: { title: 'الإعدادات', summary: 'ملف نشاطك التجاري والإشعارات والخصوصية والتفضيلات.' },
   },
-  overview: { greeting: 'أهلًا بك، {{name}}' },
+  overview: { greeting: 'أهلًا بك، <name>{{name}}</name>' },
   preparing: {
     title: 'هذا القسم قيد الإعداد',
     message: 'نعمل على تجهيز هذا القسم، وسيظهر محتواه هنا فور جاهزيته.',
@@ -61,7 +61,7 @@ const en: typeof ar = {
       summary: 'Your business profile, notifications, privacy and preferences.',
     },
   },
-  overview: { greeting: 'Welcome, {{name}}' },
+  overview: { greeting: 'Welcome, <name>{{name}}</name>' },
   preparing: {
     title: 'This section is being prepared',
     message: 'We are getting this section ready; its content will appear here as soon as it is.',

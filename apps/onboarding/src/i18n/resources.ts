@@ -1,7 +1,7 @@
 // The onboarding wizard's namespace (`onboarding`). Arabic is written first; English mirrors it.
 const ar = {
   documentTitle: 'إعداد الحساب',
-  greeting: 'أهلًا بك في سمعة، {{name}}',
+  greeting: 'أهلًا بك في سمعة، <name>{{name}}</name>',
   greetingNoName: 'أهلًا بك في سمعة',
   intro: 'أربع خطوات قصيرة، وبعدها تتابع مراجعات نشاطك وتردّ عليها من مكان واحد.',
   stepper: {
@@ -36,7 +36,7 @@ const ar = {
 
 const en: typeof ar = {
   documentTitle: 'Account setup',
-  greeting: 'Welcome to Sumaa, {{name}}',
+  greeting: 'Welcome to Sumaa, <name>{{name}}</name>',
   greetingNoName: 'Welcome to Sumaa',
   intro: 'Four short steps, then you follow and answer your business’s reviews from one place.',
   stepper: {

@@ -114,7 +114,13 @@ describe('the business dashboard frame', () => {
 
     expect(screen.getByTestId('location')).toHaveTextContent('/customer/overview');
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
-    expect(screen.getByText(/Welcome, .*Sara Alotaibi/)).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Welcome, Sara Alotaibi');
+  });
+
+  it('greets a user whose name holds markup characters with the name exactly as typed', () => {
+    renderBusinessArea('/customer/overview', createSessionUser({ full_name: 'Sara & <b>Co</b>' }));
+
+    expect(screen.getByRole('main')).toHaveTextContent('Welcome, Sara & <b>Co</b>');
   });
 
   it('shows the user’s name, e-mail and initials in the header', () => {

@@ -1,6 +1,6 @@
 import { useAuthStore } from '@sumaa/api-client';
 import { Text } from '@sumaa/ui';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** Greets the signed-in user by name. (The trial's end is not in the session yet, so it is not shown.) */
 export function OverviewGreeting() {
@@ -9,8 +9,16 @@ export function OverviewGreeting() {
   if (!name) return null;
   return (
     <Text size="lg" weight="semibold">
-      {/* First-strong isolation: a Latin name keeps its order inside an Arabic sentence, and vice versa. */}
-      {t('overview.greeting', { name: `\u2068${name}\u2069` })}
+      {/* <bdi>: a Latin name keeps its order inside an Arabic sentence, and an Arabic one inside English. */}
+      <Trans
+        t={t}
+        i18nKey="overview.greeting"
+        values={{ name }}
+        components={{ name: <bdi /> }}
+        // The name is escaped before <name> is parsed and shown as typed, so "<b>" in a name stays text.
+        tOptions={{ interpolation: { escapeValue: true } }}
+        shouldUnescape
+      />
     </Text>
   );
 }

@@ -1,6 +1,6 @@
 import { useAuthStore } from '@sumaa/api-client';
 import { Heading, Stack, Text } from '@sumaa/ui';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { stepIndexFor } from '../onboardingSteps';
@@ -14,10 +14,20 @@ export function OnboardingPage() {
   const user = useAuthStore((state) => state.user);
   const current = stepIndexFor(user?.currentStep);
   useDocumentTitle(`${t('documentTitle')} | ${t('common:appName')}`);
-  // First-strong isolation keeps a Latin name in order inside an Arabic sentence, and vice versa.
-  const greeting = user?.full_name
-    ? t('greeting', { name: `\u2068${user.full_name}\u2069` })
-    : t('greetingNoName');
+  // <bdi>: a Latin name keeps its order inside an Arabic sentence, and an Arabic one inside English.
+  const greeting = user?.full_name ? (
+    <Trans
+      t={t}
+      i18nKey="greeting"
+      values={{ name: user.full_name }}
+      components={{ name: <bdi /> }}
+      // The name is escaped before <name> is parsed and shown as typed, so "<b>" in a name stays text.
+      tOptions={{ interpolation: { escapeValue: true } }}
+      shouldUnescape
+    />
+  ) : (
+    t('greetingNoName')
+  );
 
   return (
     <StyledPage>
