@@ -17,7 +17,7 @@ export type Entry = string | { pathname: string; search?: string; state?: unknow
 /** Shows where the router is, so a test can assert redirects (`/welcome`, `/check-email?email=…`). */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
 function Harness({ entry }: { entry: Entry }) {

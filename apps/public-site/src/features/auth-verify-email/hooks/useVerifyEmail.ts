@@ -59,7 +59,8 @@ export function useVerifyEmail(email: string, otp: string) {
         if (isTransient(error)) {
           // Nothing was decided about the code; let "try again" send it once more.
           confirmations.delete(key);
-          setState({ status: 'error', message: error instanceof ApiError ? error.serverMessage : null });
+          // The client's own text says "offline" or "server error" in the reader's language.
+          setState({ status: 'error', message: error instanceof ApiError ? error.message : null });
         } else {
           setState({ status: 'failed', message: error instanceof ApiError ? error.serverMessage : null });
         }
