@@ -59,6 +59,9 @@ export function createAppConfig({ app, exposes }: AppConfigOptions): Configurati
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: path.join(projectDir, 'src/index.html'),
+        // Absolute script URLs in the page, so a deep link such as /customer/reviews finds its scripts;
+        // chunks still resolve against the origin they were served from (output.publicPath 'auto').
+        publicPath: '/',
         // A remote's own page must not inject its remoteEntry: only the host loads it, at run time.
         excludeChunks: isRemote ? [app.name] : [],
       }),
