@@ -68,7 +68,7 @@ export function CheckEmailForm({ email }: CheckEmailFormProps) {
             inputMode="email"
             autoComplete="email"
             placeholder={t('fields.emailPlaceholder')}
-            required
+            aria-required
             error={message(errors.email?.message)}
           />
         )}
@@ -80,7 +80,7 @@ export function CheckEmailForm({ email }: CheckEmailFormProps) {
           autoComplete="one-time-code"
           maxLength={12}
           placeholder="••••••"
-          required
+          aria-required
           hint={t('checkEmail.codeHint')}
           error={message(errors.Otp?.message)}
         />

@@ -2,6 +2,7 @@ import { useAuthStore } from '@sumaa/api-client';
 import { AlertBanner } from '@sumaa/ui';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import styled from 'styled-components';
 import { AuthCard } from '../../../shared/components/AuthCard';
 import { CheckEmailForm } from './CheckEmailForm';
 
@@ -30,7 +31,7 @@ export function CheckEmailPage() {
             t={t}
             i18nKey="checkEmail.sentTo"
             values={{ email }}
-            components={{ email: <strong dir="ltr" /> }}
+            components={{ email: <StyledEmail dir="ltr" /> }}
           />
         ) : (
           t('checkEmail.enterEmail')
@@ -45,3 +46,11 @@ export function CheckEmailPage() {
     </AuthCard>
   );
 }
+
+/** The address as one left-to-right block: it moves to its own line rather than breaking at a hyphen. */
+const StyledEmail = styled.strong`
+  display: inline-block;
+  max-inline-size: 100%;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.text};
+`;

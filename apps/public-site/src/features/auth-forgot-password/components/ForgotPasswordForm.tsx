@@ -63,7 +63,7 @@ export function ForgotPasswordForm() {
         inputMode="email"
         autoComplete="email"
         placeholder={t('fields.emailPlaceholder')}
-        required
+        aria-required
         error={message(errors.email?.message)}
       />
       <Button type="submit" size="lg" fullWidth loading={isSubmitting}>

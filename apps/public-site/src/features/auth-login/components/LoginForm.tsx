@@ -78,7 +78,7 @@ export function LoginForm() {
         autoComplete="username"
         inputMode="email"
         placeholder={t('fields.emailPlaceholder')}
-        required
+        aria-required
         error={message(errors.username?.message)}
       />
       <StyledPasswordBlock>
@@ -86,7 +86,7 @@ export function LoginForm() {
           {...ltrInput(register('password'))}
           label={t('fields.password')}
           autoComplete="current-password"
-          required
+          aria-required
           showLabel={tCommon('showPassword')}
           hideLabel={tCommon('hidePassword')}
           error={message(errors.password?.message)}

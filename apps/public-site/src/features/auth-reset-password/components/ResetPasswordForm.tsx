@@ -80,7 +80,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
         {...ltrInput(register('newPassword'))}
         label={t('resetPassword.newPassword')}
         autoComplete="new-password"
-        required
+        aria-required
         hint={t('resetPassword.passwordHint', { min: PASSWORD_MIN_LENGTH_DEFAULT })}
         showLabel={tCommon('showPassword')}
         hideLabel={tCommon('hidePassword')}
@@ -90,7 +90,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
         {...ltrInput(register('confirmPassword'))}
         label={t('resetPassword.confirmPassword')}
         autoComplete="new-password"
-        required
+        aria-required
         showLabel={t('resetPassword.showConfirm')}
         hideLabel={t('resetPassword.hideConfirm')}
         error={message(errors.confirmPassword?.message)}

@@ -110,14 +110,14 @@ export function SignupForm() {
           {...register('fullName')}
           label={t('signup.fullName')}
           autoComplete="name"
-          required
+          aria-required
           error={message(errors.fullName?.message)}
         />
         <TextField
           {...register('businessName')}
           label={t('signup.businessName')}
           autoComplete="organization"
-          required
+          aria-required
           error={message(errors.businessName?.message)}
         />
         <TextField
@@ -128,7 +128,7 @@ export function SignupForm() {
           inputMode="email"
           autoComplete="email"
           placeholder={t('fields.emailPlaceholder')}
-          required
+          aria-required
           error={message(errors.email?.message)}
         />
         <TextField
@@ -138,7 +138,7 @@ export function SignupForm() {
           dir="ltr"
           autoComplete="tel-national"
           placeholder={t('signup.phonePlaceholder')}
-          required
+          aria-required
           hint={<PhonePreview value={phone ?? ''} />}
           error={message(errors.phone?.message)}
         />
@@ -147,7 +147,7 @@ export function SignupForm() {
         {...ltrInput(register('password'))}
         label={t('fields.password')}
         autoComplete="new-password"
-        required
+        aria-required
         hint={t('signup.passwordHint', { min: PASSWORD_MIN_LENGTH_DEFAULT })}
         showLabel={tCommon('showPassword')}
         hideLabel={tCommon('hidePassword')}
@@ -159,7 +159,7 @@ export function SignupForm() {
           label={t('signup.activity')}
           placeholder={t('signup.activityPlaceholder')}
           options={activityOptions}
-          required
+          aria-required
           error={message(errors.activityType?.message)}
         />
         {isOther && (
@@ -167,7 +167,7 @@ export function SignupForm() {
             {...register('customActivity')}
             label={t('signup.customActivity')}
             placeholder={t('signup.customActivityPlaceholder')}
-            required
+            aria-required
             error={message(errors.customActivity?.message)}
           />
         )}
@@ -186,7 +186,7 @@ export function SignupForm() {
       <Checkbox
         {...register('agreeToTerms')}
         label={<TermsLabel />}
-        required
+        aria-required
         error={message(errors.agreeToTerms?.message)}
       />
       <Button type="submit" size="lg" fullWidth loading={isSubmitting}>

@@ -75,12 +75,16 @@ export function PublicHeader() {
   );
 }
 
+/* Sticky from tablet width only: on a phone the two-row header would take too much of a short screen. */
 const StyledHeader = styled.header`
-  position: sticky;
-  inset-block-start: 0;
-  z-index: ${({ theme }) => theme.zIndices.header};
   background: ${({ theme }) => theme.colors.surface};
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.tablet} {
+    position: sticky;
+    inset-block-start: 0;
+    z-index: ${({ theme }) => theme.zIndices.header};
+  }
 `;
 
 const StyledSkipLink = styled.a`
@@ -144,10 +148,9 @@ const StyledNav = styled.nav`
     flex: 1;
   }
 
-  /* The page you are on: underlined, which reads on both the plain and the filled button. */
+  /* The page you are on: a bar along the button's bottom edge, in its text colour (plain or filled alike). */
   > [aria-current='page'] {
-    text-decoration: underline;
-    text-underline-offset: 0.35em;
+    box-shadow: inset 0 -3px 0 currentColor;
   }
 
   ${({ theme }) => theme.media.tablet} {
