@@ -14,6 +14,14 @@ const env = {
   SUMAA_RUN_DIR: path.join(dataDir, 'run'),
   SUMAA_ADMIN_EMAIL: process.env.SUMAA_ADMIN_EMAIL ?? 'admin@sumaa.test',
   SUMAA_ADMIN_PASSWORD: process.env.SUMAA_ADMIN_PASSWORD ?? 'Admin-e2e-Passw0rd',
+  // The suite signs the same accounts in many times from one address; the limits themselves are covered by the
+  // API tests.
+  RATE_LIMIT_LOGIN_MAX: '500',
+  RATE_LIMIT_REGISTER_MAX: '500',
+  RATE_LIMIT_OTP_MAX: '500',
+  RATE_LIMIT_OTP_CONFIRM_MAX: '500',
+  RATE_LIMIT_PASSWORD_RESET_MAX: '500',
+  RATE_LIMIT_GLOBAL_PER_MINUTE: '10000',
 };
 
 const product = spawn(process.execPath, ['tools/start/start.mjs', '--no-build'], {

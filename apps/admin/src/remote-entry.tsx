@@ -7,7 +7,8 @@ import { AdminRoutes } from './app/AdminRoutes';
 import { adminResources } from './i18n/resources';
 
 // Each app records the React it runs with; the end-to-end suite asserts there is exactly one at run time.
-((globalThis as { __sumaaReacts?: Set<unknown> }).__sumaaReacts ??= new Set()).add(React);
+// (The hook function, not the namespace object: each build wraps the shared module in its own namespace.)
+((globalThis as { __sumaaReacts?: Set<unknown> }).__sumaaReacts ??= new Set()).add(React.useState);
 
 const resourcesReady = addAppResources('admin', adminResources);
 

@@ -9,7 +9,8 @@ import { registerRuntimeRemotes } from './federation/mf';
 import { shellResources } from './i18n/resources';
 
 // Each app records the React it runs with; the end-to-end suite asserts there is exactly one at run time.
-((globalThis as { __sumaaReacts?: Set<unknown> }).__sumaaReacts ??= new Set()).add(React);
+// (The hook function, not the namespace object: each build wraps the shared module in its own namespace.)
+((globalThis as { __sumaaReacts?: Set<unknown> }).__sumaaReacts ??= new Set()).add(React.useState);
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);

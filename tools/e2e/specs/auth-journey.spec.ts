@@ -53,7 +53,7 @@ for (const language of ['ar', 'en'] as const) {
       await page.getByLabel(text.fullName).fill(text.owner);
       await page.getByLabel(text.businessName).fill(language === 'ar' ? 'مقهى الندى' : 'Nada Cafe');
       await page.getByRole('textbox', { name: text.email }).fill(email);
-      await page.getByLabel(text.password, { exact: true }).fill(password);
+      await page.getByRole('textbox', { name: text.password, exact: true }).fill(password);
       await page.getByLabel(text.activity).selectOption('cafes');
       await page.getByLabel(text.phone).fill('0551234567');
       await page.getByRole('checkbox', { name: text.terms }).check();
@@ -74,7 +74,7 @@ for (const language of ['ar', 'en'] as const) {
       expect(await page.evaluate(() => window.localStorage.getItem('jwt_token'))).toBeNull();
 
       await page.getByRole('textbox', { name: text.email }).fill(email);
-      await page.getByLabel(text.password, { exact: true }).fill(password);
+      await page.getByRole('textbox', { name: text.password, exact: true }).fill(password);
       await page.getByRole('button', { name: text.signIn }).click();
       await expect(page).toHaveURL(/\/welcome$/);
     });
@@ -85,7 +85,7 @@ for (const language of ['ar', 'en'] as const) {
       await page.getByLabel(text.fullName).fill(text.owner);
       await page.getByLabel(text.businessName).fill('Link Test Store');
       await page.getByRole('textbox', { name: text.email }).fill(email);
-      await page.getByLabel(text.password, { exact: true }).fill('Strong-Passw0rd');
+      await page.getByRole('textbox', { name: text.password, exact: true }).fill('Strong-Passw0rd');
       await page.getByLabel(text.activity).selectOption('retail');
       await page.getByLabel(text.phone).fill('0561234567');
       await page.getByRole('checkbox', { name: text.terms }).check();
@@ -102,7 +102,7 @@ for (const language of ['ar', 'en'] as const) {
     test('the super admin logs in and lands on /admin with their name in the header', async ({ page }) => {
       await openIn(page, language, '/login');
       await page.getByRole('textbox', { name: text.email }).fill(SUPER_ADMIN.email);
-      await page.getByLabel(text.password, { exact: true }).fill(SUPER_ADMIN.password);
+      await page.getByRole('textbox', { name: text.password, exact: true }).fill(SUPER_ADMIN.password);
       await page.getByRole('button', { name: text.signIn }).click();
       await expect(page).toHaveURL(/\/admin/);
       const header = page.getByRole('banner');
@@ -113,7 +113,7 @@ for (const language of ['ar', 'en'] as const) {
     test('a wrong password shows the server message in the chosen language', async ({ page }) => {
       await openIn(page, language, '/login');
       await page.getByRole('textbox', { name: text.email }).fill(SUPER_ADMIN.email);
-      await page.getByLabel(text.password, { exact: true }).fill('not-the-password');
+      await page.getByRole('textbox', { name: text.password, exact: true }).fill('not-the-password');
       await page.getByRole('button', { name: text.signIn }).click();
       await expect(page.getByRole('alert')).toContainText(
         language === 'ar' ? 'البريد الإلكتروني أو كلمة المرور غير صحيحة' : 'The email or password is incorrect',

@@ -44,7 +44,7 @@ test('the API is asked in the chosen language', async ({ page }) => {
   const request = page.waitForRequest((req) => req.url().includes('/api/UsernameAuth/AdminSignIn'));
   await page.evaluate(() => window.localStorage.setItem('lang', 'ar'));
   await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill('nobody@example.com');
-  await page.getByLabel('كلمة المرور', { exact: true }).fill('wrong-password');
+  await page.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: /^دخول$/ }).click();
   expect((await request).headers()['accept-language']).toBe('ar-SA');
 });
