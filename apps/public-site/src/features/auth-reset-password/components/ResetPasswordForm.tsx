@@ -19,10 +19,12 @@ type ResetValues = z.input<typeof schema>;
 export interface ResetPasswordFormProps {
   /** The reset token from the e-mail's link. */
   token: string;
+  /** Called once the password is changed (the page then drops its own "back to log in" link). */
+  onDone?: () => void;
 }
 
 /** The new password typed twice (decisions #8), sent with the link's token. */
-export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   const { t } = useTranslation('public-site');
   const { t: tCommon } = useTranslation('common');
   const message = useValidationMessage();
@@ -46,6 +48,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     try {
       await authApi.resetPassword(token, newPassword);
       setDone(true);
+      onDone?.();
     } catch (error) {
       // The token travels as `code`: a complaint about it is about the link, not a field on this form.
       setLinkRefused(error instanceof ApiError && Boolean(error.errors?.code));

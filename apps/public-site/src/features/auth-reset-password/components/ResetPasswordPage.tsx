@@ -1,4 +1,5 @@
 import { AlertBanner, Button } from '@sumaa/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../shared/components/AuthCard';
@@ -9,15 +10,16 @@ export function ResetPasswordPage() {
   const { t } = useTranslation('public-site');
   const [params] = useSearchParams();
   const token = (params.get('token') ?? params.get('code') ?? '').trim();
+  const [done, setDone] = useState(false);
 
   return (
     <AuthCard
       title={t('resetPassword.title')}
       description={token ? t('resetPassword.subtitle') : undefined}
-      footer={<Link to="/login">{t('forgotPassword.backToLogin')}</Link>}
+      footer={done ? undefined : <Link to="/login">{t('forgotPassword.backToLogin')}</Link>}
     >
       {token ? (
-        <ResetPasswordForm token={token} />
+        <ResetPasswordForm token={token} onDone={() => setDone(true)} />
       ) : (
         <>
           <AlertBanner tone="error">{t('resetPassword.invalidLink')}</AlertBanner>
