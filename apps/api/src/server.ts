@@ -1,6 +1,7 @@
 // Starts the API: reads the configuration, builds the app, listens, and says where everything is.
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { GENERATED_SUPER_ADMIN_EMAIL } from './db/seeds/super-admin';
 import { OPENAPI_DOCS_PATH } from './plugins/external/openapi';
 
 async function main(): Promise<void> {
@@ -32,6 +33,14 @@ async function main(): Promise<void> {
       '  Super admin created. This password is shown only once; store it now:',
       `    e-mail:   ${generated.email}`,
       `    password: ${generated.password}`,
+    );
+  } else if (config.superAdmin.email && config.superAdmin.password) {
+    lines.push(`  Super admin: ${config.superAdmin.email} (password from SUMAA_ADMIN_PASSWORD)`);
+  } else {
+    // Only the hash is kept, so a generated password cannot be shown again: say where it was and how to choose one.
+    lines.push(
+      `  Super admin: ${config.superAdmin.email ?? GENERATED_SUPER_ADMIN_EMAIL} (password printed at the first start;`,
+      '               set SUMAA_ADMIN_EMAIL and SUMAA_ADMIN_PASSWORD to choose them)',
     );
   }
   console.log(`${lines.join('\n')}\n`);
