@@ -5,16 +5,12 @@ import * as React from 'react';
 import { use } from 'react';
 import { PublicSiteRoutes } from './app/PublicSiteRoutes';
 import { publicSiteResources } from './i18n/resources';
-import { endSessionIfBrowserWasClosed } from './shared/session/sessionPersistence';
 
 // Each app records the React it runs with; the end-to-end suite asserts there is exactly one at run time.
 // (The hook function, not the namespace object: each build wraps the shared module in its own namespace.)
 ((globalThis as { __sumaaReacts?: Set<unknown> }).__sumaaReacts ??= new Set()).add(React.useState);
 
 const resourcesReady = addAppResources('public-site', publicSiteResources);
-
-// A session begun without "remember me" ends with the browser (see sessionPersistence.ts).
-void endSessionIfBrowserWasClosed();
 
 export default function RemoteRoutes({ basePath }: { basePath: string }) {
   use(resourcesReady);

@@ -7,7 +7,7 @@ import { ApiError, extractErrorMessage } from './ApiError';
 import { authApi } from './authApi';
 import { bindSessionAccess } from './sessionAccess';
 import { parseStoredUser, type SessionUser, toSessionUser } from './sessionUser';
-import { clearStoredSession, readStored, writeStored } from './storage';
+import { clearStoredSession, readStored, setSessionPersistence, writeStored } from './storage';
 
 export interface AuthState {
   token: string | null;
@@ -21,7 +21,8 @@ export interface AuthState {
 
   /** Restores a stored session: POST /user with the stored token (refreshing once if it expired). */
   bootstrap(): Promise<void>;
-  login(username: string, password: string): Promise<SessionUser>;
+  /** `remember: false` keeps the session for this tab only (sessionStorage); the default survives the browser. */
+  login(username: string, password: string, options?: { remember?: boolean }): Promise<SessionUser>;
   /** Stores the new account's tokens but leaves isAuthenticated false until the e-mail is confirmed. */
   register(form: RegisterCompanyFields, profileImage?: Blob | null): Promise<RegisterCompanyModel>;
   verifyEmail(email: string, otp: string): Promise<SessionUser>;
@@ -123,8 +124,13 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       return bootstrapping;
     },
 
-    login: (username, password) =>
-      tracked(async () => fromAuthSession(await authApi.signIn(username, password))),
+    login: (username, password, options) =>
+      tracked(async () => {
+        const session = await authApi.signIn(username, password);
+        clearStoredSession();
+        setSessionPersistence(options?.remember === false ? 'tab' : 'browser');
+        return fromAuthSession(session);
+      }),
 
     register: (form, profileImage) =>
       tracked(async () => {

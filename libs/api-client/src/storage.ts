@@ -8,26 +8,64 @@ export const STORAGE_KEYS = {
 
 type SessionKey = Exclude<keyof typeof STORAGE_KEYS, 'lang'>;
 
+/**
+ * Where the session is kept: `browser` (localStorage: survives closing the browser, the default) or `tab`
+ * (sessionStorage: ends when the tab is closed), the login form's "remember me" choice.
+ */
+export type SessionPersistence = 'browser' | 'tab';
+
+let chosenPersistence: SessionPersistence | null = null;
+
+function storageOf(persistence: SessionPersistence): Storage | undefined {
+  return persistence === 'tab' ? globalThis.sessionStorage : globalThis.localStorage;
+}
+
+/** The choice made at login in this page, else where a stored session already lives. */
+function currentPersistence(): SessionPersistence {
+  if (chosenPersistence) return chosenPersistence;
+  try {
+    return globalThis.sessionStorage?.getItem(STORAGE_KEYS.token) ? 'tab' : 'browser';
+  } catch {
+    return 'browser';
+  }
+}
+
+export function setSessionPersistence(persistence: SessionPersistence): void {
+  chosenPersistence = persistence;
+}
+
 export function readStored(key: SessionKey): string | null {
   try {
-    return globalThis.localStorage?.getItem(STORAGE_KEYS[key]) ?? null;
+    return (
+      globalThis.localStorage?.getItem(STORAGE_KEYS[key]) ??
+      globalThis.sessionStorage?.getItem(STORAGE_KEYS[key]) ??
+      null
+    );
   } catch {
     return null; // storage blocked: the session lives in memory only
   }
 }
 
 export function writeStored(key: SessionKey, value: string | null): void {
+  const persistence = currentPersistence();
+  const other: SessionPersistence = persistence === 'tab' ? 'browser' : 'tab';
   try {
-    if (value === null) globalThis.localStorage?.removeItem(STORAGE_KEYS[key]);
-    else globalThis.localStorage?.setItem(STORAGE_KEYS[key], value);
+    storageOf(other)?.removeItem(STORAGE_KEYS[key]);
+    if (value === null) storageOf(persistence)?.removeItem(STORAGE_KEYS[key]);
+    else storageOf(persistence)?.setItem(STORAGE_KEYS[key], value);
   } catch {
     // storage blocked or full: nothing else to do
   }
 }
 
-/** Removes the session keys; `lang` belongs to @sumaa/i18n and survives a logout. */
+/** Removes the session keys from both storages; `lang` belongs to @sumaa/i18n and survives a logout. */
 export function clearStoredSession(): void {
-  writeStored('token', null);
-  writeStored('refreshToken', null);
-  writeStored('user', null);
+  for (const persistence of ['browser', 'tab'] as const) {
+    try {
+      for (const key of ['token', 'refreshToken', 'user'] as const) storageOf(persistence)?.removeItem(STORAGE_KEYS[key]);
+    } catch {
+      // storage blocked: nothing stored there
+    }
+  }
+  chosenPersistence = null;
 }

@@ -9,6 +9,7 @@ let onSessionExpired: jest.Mock;
 
 beforeEach(async () => {
   localStorage.clear();
+  sessionStorage.clear();
   resetAuthStore();
   onSessionExpired = jest.fn();
   configureApiClient({ baseUrl: 'http://api.test', onSessionExpired });
@@ -291,5 +292,23 @@ describe('federation singleton proof', () => {
   it('registers exactly one auth store on globalThis', () => {
     const registry = (globalThis as { __sumaaAuthStores?: unknown[] }).__sumaaAuthStores;
     expect(registry).toEqual([useAuthStore]);
+  });
+});
+
+describe('remember me', () => {
+  it('keeps a session signed in without "remember me" in this tab only, and a remembered one in the browser', async () => {
+    const session = createAuthSession();
+    mockFetch(() => ok(session));
+
+    await useAuthStore.getState().login('owner@example.com', 'secret-pass', { remember: false });
+    expect(sessionStorage.getItem('jwt_token')).toBe(session.token);
+    expect(localStorage.getItem('jwt_token')).toBeNull();
+
+    await useAuthStore.getState().logout();
+    expect(sessionStorage.getItem('jwt_token')).toBeNull();
+
+    await useAuthStore.getState().login('owner@example.com', 'secret-pass');
+    expect(localStorage.getItem('jwt_token')).toBe(session.token);
+    expect(sessionStorage.getItem('jwt_token')).toBeNull();
   });
 });

@@ -141,14 +141,15 @@ describe('login', () => {
     expect(password).toHaveAttribute('type', 'text');
   });
 
-  it('ends the session with the browser only when “remember me” was unticked', async () => {
+  it('keeps the session for this tab only when “remember me” is unticked', async () => {
     answerLogin('admin');
     const view = await logIn();
     await view.user.click(screen.getByRole('checkbox', { name: 'Remember me on this device' }));
     await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(currentLocation()).toBe('/customer'));
 
-    expect(localStorage.getItem('sumaa.sessionEndsWithBrowser')).toBe('1');
-    expect(sessionStorage.getItem('sumaa.sessionCarriedHere')).toBe('1');
+    // Kept for this tab only: closing it ends the session.
+    expect(sessionStorage.getItem('jwt_token')).not.toBeNull();
+    expect(localStorage.getItem('jwt_token')).toBeNull();
   });
 });

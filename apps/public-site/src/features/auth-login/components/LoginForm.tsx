@@ -13,7 +13,6 @@ import { FormErrorBanner } from '../../../shared/components/FormErrorBanner';
 import { FormStack } from '../../../shared/forms/FormStack';
 import { ltrInput } from '../../../shared/forms/ltrInput';
 import { placeServerErrors } from '../../../shared/forms/placeServerErrors';
-import { rememberSession } from '../../../shared/session/sessionPersistence';
 import { destinationAfterLogin } from '../lib/destinationAfterLogin';
 
 type LoginValues = z.input<typeof loginRequestSchema>;
@@ -49,8 +48,8 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async ({ username, password }) => {
     setFailure(null);
     try {
-      const user = await login(username, password);
-      rememberSession(remember);
+      // Without "remember me" the store keeps the session for this tab only.
+      const user = await login(username, password, { remember });
       navigate(destinationAfterLogin(user, location.state), {
         replace: true,
         state: user.email_confirmed ? undefined : { reason: 'unconfirmed' },

@@ -1,7 +1,6 @@
 import { ApiError, homePathFor, type SessionUser, useAuthStore } from '@sumaa/api-client';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { rememberSession } from '../../../shared/session/sessionPersistence';
 
 export type VerifyEmailState =
   | { status: 'invalid-link' }
@@ -50,8 +49,6 @@ export function useVerifyEmail(email: string, otp: string) {
     confirmation.then(
       (user) => {
         if (!current) return;
-        // Signing in by e-mail link has no "remember me" box: the session is kept, as the store does.
-        rememberSession(true);
         navigate(homePathFor(user), { replace: true });
       },
       (error: unknown) => {
