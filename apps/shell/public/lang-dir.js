@@ -4,7 +4,7 @@
   var stored = null;
   try {
     stored = localStorage.getItem('lang');
-  } catch (e) {
+  } catch {
     stored = null;
   }
   var langs = navigator.languages || [navigator.language || 'en'];
