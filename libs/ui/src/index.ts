@@ -50,6 +50,7 @@ export { SidebarFooter, type SidebarFooterProps } from './components/app-frame/S
 export { HeaderSearch, type HeaderSearchProps } from './components/app-frame/HeaderSearch';
 export { UserMenu, type UserMenuProps } from './components/app-frame/UserMenu';
 export { BrandMark, type BrandMarkProps } from './components/app-frame/BrandMark';
+export { NotificationsBell, type NotificationsBellProps } from './components/app-frame/NotificationsBell';
 
 // Icons (decorative unless given a title)
 export { SvgIcon, type IconProps, type SvgIconProps } from './icons/SvgIcon';

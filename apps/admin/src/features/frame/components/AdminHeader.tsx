@@ -1,10 +1,9 @@
 import { useAuthStore } from '@sumaa/api-client';
 import { useLanguage } from '@sumaa/i18n';
-import { HeaderSearch, LanguageSelect, UserMenu } from '@sumaa/ui';
+import { HeaderSearch, LanguageSelect, NotificationsBell, UserMenu } from '@sumaa/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { NotificationsBell } from './NotificationsBell';
 
 export interface AdminHeaderProps {
   /** Runs a search from the header; without it the search box is left out. */
@@ -35,7 +34,11 @@ export function AdminHeader({ onSearch }: AdminHeaderProps) {
           onChange={(next) => void setLanguage(next)}
           label={t('common:language.label')}
         />
-        <NotificationsBell />
+        <NotificationsBell
+          label={t('common:notifications.title')}
+          emptyMessage={t('notifications.none')}
+          emptyHint={t('notifications.hint')}
+        />
         <UserMenu
           name={user?.full_name ?? ''}
           subtitle={t('common:platformAdmin')}

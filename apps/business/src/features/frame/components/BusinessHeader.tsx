@@ -1,11 +1,10 @@
 import { useAuthStore } from '@sumaa/api-client';
 import { useLanguage } from '@sumaa/i18n';
-import { HeaderSearch, IconButton, LanguageSelect, LogoutIcon, UserMenu } from '@sumaa/ui';
+import { HeaderSearch, IconButton, LanguageSelect, LogoutIcon, NotificationsBell, UserMenu } from '@sumaa/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useLogout } from '../hooks/useLogout';
-import { NotificationsBell } from './NotificationsBell';
 
 export interface BusinessHeaderProps {
   /** Runs a search from the header; without it the search box is left out, as it could do nothing. */
@@ -38,7 +37,11 @@ export function BusinessHeader({ onSearch }: BusinessHeaderProps) {
           onChange={(next) => void setLanguage(next)}
           label={t('common:language.label')}
         />
-        <NotificationsBell />
+        <NotificationsBell
+          label={t('common:notifications.title')}
+          emptyMessage={t('notifications.none')}
+          emptyHint={t('notifications.hint')}
+        />
         <UserMenu name={user?.full_name ?? ''} email={user?.email} avatarSrc={user?.avatarUrl}>
           <IconButton aria-label={t('common:logout')} onClick={() => void logout()}>
             <LogoutIcon />

@@ -1,14 +1,26 @@
-import { BellIcon, IconButton, InboxIcon, Text } from '@sumaa/ui';
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { BellIcon } from '../../icons/BellIcon';
+import { InboxIcon } from '../../icons/InboxIcon';
+import { IconButton } from '../actions/IconButton';
+import { Text } from '../display/Text';
+
+export interface NotificationsBellProps {
+  /** The bell's accessible name and tooltip, e.g. "Notifications" / "الإشعارات". */
+  label: string;
+  /** The panel's heading; the label when left out. */
+  title?: string;
+  /** What the panel says while there is nothing to show, e.g. "No notifications yet". */
+  emptyMessage: string;
+  /** A second, smaller line under the empty message, e.g. what will appear here. */
+  emptyHint?: string;
+}
 
 /**
  * The header's bell: a disclosure opening a small panel. There is no notification feed yet, so the panel says
  * so plainly instead of showing sample items. Escape, a click outside or the bell again closes it.
  */
-export function NotificationsBell() {
-  const { t } = useTranslation('business');
+export function NotificationsBell({ label, title = label, emptyMessage, emptyHint }: NotificationsBellProps) {
   const [open, setOpen] = useState(false);
   const [panelTop, setPanelTop] = useState(0);
   const id = useId().replace(/:/g, '');
@@ -43,7 +55,7 @@ export function NotificationsBell() {
     <StyledWrapper ref={wrapperRef}>
       <IconButton
         ref={buttonRef}
-        aria-label={t('common:notifications.title')}
+        aria-label={label}
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={toggle}
@@ -57,15 +69,17 @@ export function NotificationsBell() {
         hidden={!open}
         style={{ '--panel-top': `${panelTop}px` } as CSSProperties}
       >
-        <StyledTitle id={`${id}-title`}>{t('common:notifications.title')}</StyledTitle>
+        <StyledTitle id={`${id}-title`}>{title}</StyledTitle>
         <StyledEmpty>
           <StyledEmptyIcon aria-hidden="true">
             <InboxIcon size="1.5rem" />
           </StyledEmptyIcon>
-          <Text weight="semibold">{t('notifications.none')}</Text>
-          <Text size="sm" tone="secondary">
-            {t('notifications.hint')}
-          </Text>
+          <Text weight="semibold">{emptyMessage}</Text>
+          {emptyHint && (
+            <Text size="sm" tone="secondary">
+              {emptyHint}
+            </Text>
+          )}
         </StyledEmpty>
       </StyledPanel>
     </StyledWrapper>
