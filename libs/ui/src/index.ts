@@ -30,6 +30,7 @@ export { Badge, type BadgeProps } from './components/feedback/Badge';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './components/feedback/Spinner';
 export { LoadingScreen, type LoadingScreenProps } from './components/feedback/LoadingScreen';
 export { RemoteFallback, type RemoteFallbackProps } from './components/feedback/RemoteFallback';
+export { EmptyState, type EmptyStateProps } from './components/feedback/EmptyState';
 
 // Display
 export { Card, type CardProps, type CardPadding } from './components/display/Card';
@@ -42,6 +43,7 @@ export { initialsOf } from './components/display/initialsOf';
 export { Stack, type StackProps, type SpaceToken } from './components/layout/Stack';
 export { Inline, type InlineProps } from './components/layout/Inline';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/layout/VisuallyHidden';
+export { PageHeader, type PageHeaderProps } from './components/layout/PageHeader';
 
 // App frame (business and admin areas)
 export { AppLayout, type AppLayoutProps } from './components/app-frame/AppLayout';
