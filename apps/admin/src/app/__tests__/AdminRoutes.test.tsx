@@ -2,7 +2,6 @@ import { STORAGE_KEYS, useAuthStore } from '@sumaa/api-client';
 import { createSessionUser, resetAuthStore } from '@sumaa/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { letFormDataReadForms } from '../../testing/formDataFromForms';
 import { renderAdminArea, setUpAdminI18n } from '../../testing/renderAdminArea';
 
 const superAdmin = () =>
@@ -29,12 +28,6 @@ function answerHealth(status: number) {
 async function healthAnswered() {
   await screen.findByText(/^(All systems operational|النظام يعمل بشكل طبيعي)$/);
 }
-
-let restoreFormData: () => void;
-beforeAll(() => {
-  restoreFormData = letFormDataReadForms();
-});
-afterAll(() => restoreFormData());
 
 beforeEach(async () => {
   localStorage.clear();

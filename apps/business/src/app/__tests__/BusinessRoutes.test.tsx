@@ -2,7 +2,6 @@ import { STORAGE_KEYS, useAuthStore } from '@sumaa/api-client';
 import { createSessionUser, resetAuthStore } from '@sumaa/api-client/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { letFormDataReadForms } from '../../testing/formDataFromForms';
 import { renderBusinessArea, setUpBusinessI18n } from '../../testing/renderBusinessArea';
 
 /** jsdom lays the page out as a phone, where the sidebar is a drawer: open it as a phone user would. */
@@ -12,12 +11,6 @@ async function sidebarLinks(menu = 'Menu', name = 'Main navigation') {
     .getAllByRole('link')
     .map((link) => link.textContent);
 }
-
-let restoreFormData: () => void;
-beforeAll(() => {
-  restoreFormData = letFormDataReadForms();
-});
-afterAll(() => restoreFormData());
 
 beforeEach(async () => {
   localStorage.clear();
