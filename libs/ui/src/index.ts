@@ -50,6 +50,7 @@ export { AppLayout, type AppLayoutProps } from './components/app-frame/AppLayout
 export { SidebarNav, type SidebarNavProps, type SidebarNavItem } from './components/app-frame/SidebarNav';
 export { SidebarFooter, type SidebarFooterProps } from './components/app-frame/SidebarFooter';
 export { HeaderSearch, type HeaderSearchProps } from './components/app-frame/HeaderSearch';
+export { HeaderActions, type HeaderActionsProps } from './components/app-frame/HeaderActions';
 export { UserMenu, type UserMenuProps } from './components/app-frame/UserMenu';
 export { BrandMark, type BrandMarkProps } from './components/app-frame/BrandMark';
 export { NotificationsBell, type NotificationsBellProps } from './components/app-frame/NotificationsBell';

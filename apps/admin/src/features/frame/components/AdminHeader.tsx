@@ -1,9 +1,8 @@
 import { useAuthStore } from '@sumaa/api-client';
 import { useLanguage } from '@sumaa/i18n';
-import { HeaderSearch, LanguageSelect, NotificationsBell, UserMenu } from '@sumaa/ui';
+import { HeaderActions, HeaderSearch, LanguageSelect, NotificationsBell, UserMenu } from '@sumaa/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import styled from 'styled-components';
 
 export interface AdminHeaderProps {
   /** Runs a search from the header; without it the search box is left out. */
@@ -28,7 +27,7 @@ export function AdminHeader({ onSearch }: AdminHeaderProps) {
           onSubmit={onSearch}
         />
       )}
-      <StyledActions>
+      <HeaderActions>
         <LanguageSelect
           value={language}
           onChange={(next) => void setLanguage(next)}
@@ -44,20 +43,7 @@ export function AdminHeader({ onSearch }: AdminHeaderProps) {
           subtitle={t('common:platformAdmin')}
           avatarSrc={user?.avatarUrl}
         />
-      </StyledActions>
+      </HeaderActions>
     </>
   );
 }
-
-const StyledActions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  /* Keeps the group at the row's end, with or without the search box before it. */
-  margin-inline-start: auto;
-  min-inline-size: 0;
-
-  ${({ theme }) => theme.media.tablet} {
-    gap: ${({ theme }) => theme.space[3]};
-  }
-`;

@@ -1,9 +1,16 @@
 import { useAuthStore } from '@sumaa/api-client';
 import { useLanguage } from '@sumaa/i18n';
-import { HeaderSearch, IconButton, LanguageSelect, LogoutIcon, NotificationsBell, UserMenu } from '@sumaa/ui';
+import {
+  HeaderActions,
+  HeaderSearch,
+  IconButton,
+  LanguageSelect,
+  LogoutIcon,
+  NotificationsBell,
+  UserMenu,
+} from '@sumaa/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import { useLogout } from '../hooks/useLogout';
 
 export interface BusinessHeaderProps {
@@ -31,7 +38,7 @@ export function BusinessHeader({ onSearch }: BusinessHeaderProps) {
           onSubmit={onSearch}
         />
       )}
-      <StyledActions>
+      <HeaderActions>
         <LanguageSelect
           value={language}
           onChange={(next) => void setLanguage(next)}
@@ -47,20 +54,7 @@ export function BusinessHeader({ onSearch }: BusinessHeaderProps) {
             <LogoutIcon />
           </IconButton>
         </UserMenu>
-      </StyledActions>
+      </HeaderActions>
     </>
   );
 }
-
-const StyledActions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  /* Keeps the group at the row's end, with or without the search box before it. */
-  margin-inline-start: auto;
-  min-inline-size: 0;
-
-  ${({ theme }) => theme.media.tablet} {
-    gap: ${({ theme }) => theme.space[3]};
-  }
-`;
