@@ -1,5 +1,5 @@
 import { useAuthStore } from '@sumaa/api-client';
-import { Heading, Stack, Text } from '@sumaa/ui';
+import { PageHeader, Stack } from '@sumaa/ui';
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -34,12 +34,7 @@ export function OnboardingPage() {
       <OnboardingHeader />
       <StyledMain>
         <Stack gap={8}>
-          <Stack gap={2}>
-            <Heading level={2} as="h1">
-              {greeting}
-            </Heading>
-            <Text tone="secondary">{t('intro')}</Text>
-          </Stack>
+          <PageHeader title={greeting} description={t('intro')} />
           <OnboardingStepper current={current} />
           <CurrentStepCard current={current} />
         </Stack>
