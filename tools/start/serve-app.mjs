@@ -67,6 +67,15 @@ const server = http.createServer((req, res) => {
   });
 });
 
+server.on('error', (error) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} (${dir}) is already in use: stop whatever is listening there, or the earlier Sumaa start.`
+      : `Serving ${dir} failed: ${error.message}`,
+  );
+  process.exit(1);
+});
+
 server.listen(port, () => {
   mkdirSync(runDir, { recursive: true });
   writeFileSync(path.join(runDir, `${dir}.pid`), String(process.pid));

@@ -2,7 +2,7 @@
 // Starts the built product on a fresh data folder with known super-admin credentials, runs the Playwright suite
 // against it in Debian's Chromium, and stops everything afterwards, whatever the outcome.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -36,6 +36,20 @@ function stopProduct() {
     process.kill(-product.pid, 'SIGTERM');
   } catch {
     // already gone
+  }
+  // A test may have restarted a remote's server on its own (the remote-failure test): stop those too.
+  let pidFiles = [];
+  try {
+    pidFiles = readdirSync(env.SUMAA_RUN_DIR).filter((name) => name.endsWith('.pid'));
+  } catch {
+    // no run folder: nothing was started
+  }
+  for (const name of pidFiles) {
+    try {
+      process.kill(Number(readFileSync(path.join(env.SUMAA_RUN_DIR, name), 'utf8')), 'SIGTERM');
+    } catch {
+      // already gone
+    }
   }
 }
 process.on('exit', stopProduct);
