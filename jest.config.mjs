@@ -14,5 +14,6 @@ export default {
     '<rootDir>/apps/onboarding',
     '<rootDir>/apps/admin',
     '<rootDir>/apps/api',
+    '<rootDir>/tools/jest',
   ],
 };
