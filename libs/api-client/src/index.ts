@@ -6,6 +6,7 @@ export { ApiError, extractErrorMessage, joinFieldErrors, type FieldErrors } from
 export { STORAGE_KEYS } from './storage';
 export { type SessionUser, toSessionUser, resolveAssetUrl } from './sessionUser';
 export { homePathFor, canAccess, ONBOARDING_DONE_STEP, type AccessRequirement } from './access';
+export { destinationAfterLogin } from './destinationAfterLogin';
 export { AUTH_PATHS } from './authPaths';
 export { authApi, type AuthApi } from './authApi';
 export { useAuthStore, type AuthState } from './authStore';

@@ -1,4 +1,4 @@
-import { homePathFor, useAuthStore } from '@sumaa/api-client';
+import { destinationAfterLogin, useAuthStore } from '@sumaa/api-client';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { RemoteArea } from '../federation/RemoteArea';
 import { RequireAuth } from '../guards/RequireAuth';
@@ -7,10 +7,11 @@ import { RequireAuth } from '../guards/RequireAuth';
 const GUEST_ONLY_PATHS = ['/login', '/signup', '/forgot-password'];
 
 function PublicArea() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const { isAuthenticated, user } = useAuthStore();
   const guestOnly = GUEST_ONLY_PATHS.includes(pathname.toLowerCase().replace(/\/$/, ''));
-  if (guestOnly && isAuthenticated && user) return <Navigate to={homePathFor(user)} replace />;
+  // Back to the page that asked for the login when it is allowed, else the user's home.
+  if (guestOnly && isAuthenticated && user) return <Navigate to={destinationAfterLogin(user, state)} replace />;
   return <RemoteArea remote="publicSite" basePath="/" />;
 }
 

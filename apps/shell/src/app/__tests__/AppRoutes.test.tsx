@@ -1,6 +1,6 @@
 import { useAuthStore } from '@sumaa/api-client';
 import { createSessionUser, resetAuthStore } from '@sumaa/api-client/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { prepareI18n, renderShellAt } from './renderShell';
 
 // The remotes are loaded through the federation runtime; here it hands back a stand-in area that names itself.
@@ -92,5 +92,17 @@ describe('top-level routes and guards', () => {
     renderShellAt('/anything/else');
     expect(await screen.findByText('area publicSite/Routes at /')).toBeInTheDocument();
     expect(path()).toBe('/anything/else');
+  });
+});
+
+describe('after a login', () => {
+  it('returns the user to the page that asked for the login', async () => {
+    renderShellAt('/customer/team');
+    await screen.findByText('area publicSite/Routes at /');
+    expect(path()).toBe('/login');
+
+    act(() => signIn({ currentStep: 4 }));
+    expect(await screen.findByText('area business/Routes at /customer')).toBeInTheDocument();
+    expect(path()).toBe('/customer/team');
   });
 });

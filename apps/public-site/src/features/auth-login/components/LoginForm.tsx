@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useAuthStore } from '@sumaa/api-client';
+import { destinationAfterLogin, useAuthStore } from '@sumaa/api-client';
 import { loginRequestSchema } from '@sumaa/contracts';
 import { useValidationMessage } from '@sumaa/i18n';
 import { Button, Checkbox, PasswordField, TextField } from '@sumaa/ui';
@@ -13,7 +13,6 @@ import { FormErrorBanner } from '../../../shared/components/FormErrorBanner';
 import { FormStack } from '../../../shared/forms/FormStack';
 import { ltrInput } from '../../../shared/forms/ltrInput';
 import { placeServerErrors } from '../../../shared/forms/placeServerErrors';
-import { destinationAfterLogin } from '../lib/destinationAfterLogin';
 
 type LoginValues = z.input<typeof loginRequestSchema>;
 type LoginFields = keyof LoginValues;

@@ -1,4 +1,6 @@
-import { homePathFor, type SessionUser } from '@sumaa/api-client';
+// Shared by the login form and the shell's guest-only redirect, so both send a user to the same place.
+import { homePathFor } from './access';
+import type { SessionUser } from './sessionUser';
 
 /** Pages a signed-in user is never sent back to. */
 const AUTH_PAGES = [
