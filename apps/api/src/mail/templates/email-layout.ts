@@ -5,6 +5,20 @@ import { escapeHtml } from './escape-html';
 
 export const PRODUCT_NAME = 'Sumaa / سمعة';
 
+/**
+ * Mail clients need literal inline colours. These mirror the brand tokens of libs/ui's theme, which the API may
+ * not import (module boundaries); change both together.
+ */
+const EMAIL_COLOURS = {
+  brand: '#0f766e',
+  onBrand: '#ffffff',
+  page: '#f8fafc',
+  card: '#ffffff',
+  text: '#0f172a',
+  muted: '#64748b',
+  codeBackground: '#f1f5f9',
+} as const;
+
 const FOOTER: Record<Language, string> = {
   ar: 'سمعة: إدارة التقييمات والسمعة لنشاطك التجاري. وصلتك هذه الرسالة لأن أحداً استخدم بريدك الإلكتروني في سمعة.',
   en: 'Sumaa: review and reputation management for your business. You received this e-mail because your address was used on Sumaa.',
@@ -28,11 +42,11 @@ export function renderEmailHtml(body: EmailBody): string {
     .map((text) => `<p style="margin:0 0 16px;line-height:1.7;">${escapeHtml(text)}</p>`)
     .join('\n');
   const highlight = body.highlight
-    ? `<p style="margin:24px 0;text-align:center;"><span dir="ltr" style="display:inline-block;font-size:32px;font-weight:700;letter-spacing:8px;padding:12px 24px;background:#f1f5f9;border-radius:8px;">${escapeHtml(body.highlight)}</span></p>`
+    ? `<p style="margin:24px 0;text-align:center;"><span dir="ltr" style="display:inline-block;font-size:32px;font-weight:700;letter-spacing:8px;padding:12px 24px;background:${EMAIL_COLOURS.codeBackground};border-radius:8px;">${escapeHtml(body.highlight)}</span></p>`
     : '';
   const action = body.action
-    ? `<p style="margin:24px 0;text-align:center;"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 28px;border-radius:8px;">${escapeHtml(body.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#64748b;word-break:break-all;" dir="ltr">${escapeHtml(body.action.url)}</p>`
+    ? `<p style="margin:24px 0;text-align:center;"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;background:${EMAIL_COLOURS.brand};color:${EMAIL_COLOURS.onBrand};text-decoration:none;font-weight:600;padding:12px 28px;border-radius:8px;">${escapeHtml(body.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:${EMAIL_COLOURS.muted};word-break:break-all;" dir="ltr">${escapeHtml(body.action.url)}</p>`
     : '';
   const closing = body.closing
     .map((text) => `<p style="margin:0 0 8px;line-height:1.7;">${escapeHtml(text)}</p>`)
@@ -41,16 +55,16 @@ export function renderEmailHtml(body: EmailBody): string {
   return `<!doctype html>
 <html lang="${body.language}" dir="${dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(body.title)}</title></head>
-<body dir="${dir}" style="margin:0;padding:24px;background:#f8fafc;font-family:Tahoma,Arial,sans-serif;color:#0f172a;text-align:${align};">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px;">
-<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#0f766e;">${escapeHtml(PRODUCT_NAME)}</p>
+<body dir="${dir}" style="margin:0;padding:24px;background:${EMAIL_COLOURS.page};font-family:Tahoma,Arial,sans-serif;color:${EMAIL_COLOURS.text};text-align:${align};">
+<div style="max-width:560px;margin:0 auto;background:${EMAIL_COLOURS.card};border-radius:12px;padding:32px;">
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:${EMAIL_COLOURS.brand};">${escapeHtml(PRODUCT_NAME)}</p>
 <h1 style="margin:0 0 16px;font-size:22px;">${escapeHtml(body.title)}</h1>
 ${paragraphs}
 ${highlight}
 ${action}
 ${closing}
 </div>
-<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#64748b;">${escapeHtml(FOOTER[body.language])}</p>
+<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:${EMAIL_COLOURS.muted};">${escapeHtml(FOOTER[body.language])}</p>
 </body>
 </html>`;
 }
