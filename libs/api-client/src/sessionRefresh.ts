@@ -8,6 +8,7 @@ import { readEnvelope } from './ApiError';
 import { AUTH_PATHS } from './authPaths';
 import { apiUrl, notifySessionExpired } from './config';
 import { sessionAccess } from './sessionAccess';
+import { readStored } from './storage';
 
 export type RefreshOutcome =
   | { status: 'refreshed'; token: string }
@@ -39,8 +40,31 @@ function expire(): RefreshOutcome {
   };
 }
 
-async function performRefresh(): Promise<RefreshOutcome> {
-  const refreshToken = sessionAccess().refreshToken();
+/**
+ * Tabs of one browser share the stored refresh token, and a rotated token may be spent only once: the Web Locks
+ * API lets one tab refresh at a time, and a tab that waited adopts what the other tab stored.
+ */
+function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const locks = globalThis.navigator?.locks;
+  if (!locks) return work();
+  return locks.request('sumaa-session-refresh', work) as Promise<T>;
+}
+
+function performRefresh(): Promise<RefreshOutcome> {
+  const refreshTokenBefore = sessionAccess().refreshToken();
+  return oneTabAtATime(async () => {
+    const refreshToken = sessionAccess().refreshToken();
+    const storedAccessToken = readStored('token');
+    if (refreshToken && refreshToken !== refreshTokenBefore && storedAccessToken) {
+      // Another tab refreshed while this one waited: use its tokens instead of spending the new refresh token.
+      sessionAccess().saveTokens({ token: storedAccessToken, refreshToken: null });
+      return { status: 'refreshed', token: storedAccessToken } as const;
+    }
+    return refreshWithServer(refreshToken);
+  });
+}
+
+async function refreshWithServer(refreshToken: string | null): Promise<RefreshOutcome> {
   if (!refreshToken) return expire();
 
   let response: Response;

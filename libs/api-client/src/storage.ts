@@ -36,9 +36,10 @@ export function setSessionPersistence(persistence: SessionPersistence): void {
 
 export function readStored(key: SessionKey): string | null {
   try {
+    // This tab's own session (signed in without "remember me") comes before one remembered by the browser.
     return (
-      globalThis.localStorage?.getItem(STORAGE_KEYS[key]) ??
       globalThis.sessionStorage?.getItem(STORAGE_KEYS[key]) ??
+      globalThis.localStorage?.getItem(STORAGE_KEYS[key]) ??
       null
     );
   } catch {

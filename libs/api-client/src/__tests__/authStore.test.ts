@@ -311,4 +311,11 @@ describe('remember me', () => {
     expect(localStorage.getItem('jwt_token')).toBe(session.token);
     expect(sessionStorage.getItem('jwt_token')).toBeNull();
   });
+
+  it("prefers this tab's own session to one another user left remembered in the browser", () => {
+    localStorage.setItem('jwt_token', 'remembered-user-token');
+    sessionStorage.setItem('jwt_token', 'this-tab-user-token');
+    resetAuthStore();
+    expect(useAuthStore.getState().token).toBe('this-tab-user-token');
+  });
 });

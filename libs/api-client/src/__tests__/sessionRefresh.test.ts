@@ -2,6 +2,7 @@ import { configureApiClient } from '../config';
 import { useAuthStore } from '../authStore';
 import { AUTH_PATHS } from '../authPaths';
 import { request } from '../request';
+import { refreshSession } from '../sessionRefresh';
 import { createSessionUser, resetAuthStore } from '../testing';
 import { failure, mockFetch, ok, requestsTo } from './support/fetchMock';
 
@@ -130,5 +131,34 @@ describe('on a 401', () => {
       }),
     ).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('several tabs', () => {
+  it('adopts the tokens another tab stored while this one waited, instead of spending the refresh token again', async () => {
+    localStorage.setItem('jwt_token', 'expired-access');
+    localStorage.setItem('refresh_token', 'refresh-1');
+    let releaseOtherTab!: () => void;
+    const otherTabDone = new Promise<void>((resolve) => (releaseOtherTab = resolve));
+    // The other tab holds the lock, rotates the tokens in shared storage, then lets go.
+    Object.defineProperty(globalThis.navigator, 'locks', {
+      configurable: true,
+      value: {
+        request: async (_name: string, work: () => Promise<unknown>) => {
+          await otherTabDone;
+          return work();
+        },
+      },
+    });
+    const fetchMock = mockFetch(() => ok({ token: 'should-not-be-used', refresh_token: 'x' }));
+
+    const outcome = refreshSession();
+    localStorage.setItem('jwt_token', 'access-from-other-tab');
+    localStorage.setItem('refresh_token', 'refresh-2');
+    releaseOtherTab();
+
+    await expect(outcome).resolves.toEqual({ status: 'refreshed', token: 'access-from-other-tab' });
+    expect(requestsTo(fetchMock, '/api/UsernameAuth/refresh')).toHaveLength(0);
+    delete (globalThis.navigator as { locks?: unknown }).locks;
   });
 });
