@@ -64,8 +64,9 @@ if (!args.has('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-run('npx', ['tsx', '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/server.ts'], {
-  env: { ...process.env, PORT: String(API_PORT) },
+// Node itself (with tsx's loader), not `npx tsx`: npm does not pass SIGTERM on, which would leave the API running.
+run(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  env: { ...process.env, PORT: String(API_PORT), TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json' },
 });
 for (const app of APPS) run(process.execPath, ['tools/start/serve-app.mjs', app.dir, String(app.port)]);
 

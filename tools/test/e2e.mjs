@@ -2,7 +2,8 @@
 // Starts the built product on a fresh data folder with known super-admin credentials, runs the Playwright suite
 // against it in Debian's Chromium, and stops everything afterwards, whatever the outcome.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -23,6 +24,27 @@ const env = {
   RATE_LIMIT_PASSWORD_RESET_MAX: '500',
   RATE_LIMIT_GLOBAL_PER_MINUTE: '10000',
 };
+
+const PORTS = { api: 3000, shell: 4200, 'public-site': 4201, business: 4202, onboarding: 4203, admin: 4204 };
+
+function portAnswers(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+// A product still running (an earlier `npm start`) would answer instead of the one started here.
+const busy = [];
+for (const [name, port] of Object.entries(PORTS)) if (await portAnswers(port)) busy.push(`${name} :${port}`);
+if (busy.length > 0) {
+  console.error(`These ports are already in use: ${busy.join(', ')}. Stop the running Sumaa first.`);
+  process.exit(1);
+}
 
 const product = spawn(process.execPath, ['tools/start/start.mjs', '--no-build'], {
   cwd: root,
@@ -52,18 +74,23 @@ function stopProduct() {
     }
   }
 }
-process.on('exit', stopProduct);
+process.on('exit', () => {
+  stopProduct();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 process.on('SIGINT', () => process.exit(130));
 
 async function waitForShell() {
   for (let i = 0; i < 400; i++) {
     if (product.exitCode !== null) throw new Error('the product stopped while starting');
     try {
-      const [api, shell] = await Promise.all([
-        fetch('http://localhost:3000/api/UsernameAuth/health'),
-        fetch('http://localhost:4204/mf-manifest.json'),
+      const answers = await Promise.all([
+        fetch(`http://localhost:${PORTS.api}/api/UsernameAuth/health`),
+        ...Object.entries(PORTS)
+          .filter(([name]) => name !== 'api')
+          .map(([name, port]) => fetch(`http://localhost:${port}/${name === 'shell' ? 'config.json' : 'mf-manifest.json'}`)),
       ]);
-      if (api.ok && shell.ok) return;
+      if (answers.every((answer) => answer.ok)) return;
     } catch {
       // not up yet
     }
