@@ -12,7 +12,8 @@ import { appContextPlugin } from './plugins/app/app-context';
 import { authServicesPlugin } from './plugins/app/auth-services';
 import { authenticationPlugin } from './plugins/app/authentication';
 import { databasePlugin } from './plugins/app/database';
-import { errorHandlingPlugin } from './plugins/app/error-handling';
+import { errorHandlingPlugin, sendFrameworkError } from './plugins/app/error-handling';
+import { inputCharactersPlugin } from './plugins/app/input-characters';
 import { jsonBodyPlugin } from './plugins/app/json-body';
 import { mailPlugin } from './plugins/app/mail';
 import { requestLanguagePlugin } from './plugins/app/request-language';
@@ -58,6 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       logger: options.logger ?? { level: config.logLevel },
       routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
       bodyLimit: JSON_BODY_LIMIT_BYTES,
+      // A malformed URL or an over-long path parameter, caught by the router before any hook: an envelope too.
+      frameworkErrors: sendFrameworkError,
       // Multipart bodies are bounded by the multipart limits (5 MB photo), not by the JSON body limit.
       pluginTimeout: 30_000,
     }).withTypeProvider<ZodTypeProvider>();
@@ -75,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(requestLanguagePlugin);
     await app.register(errorHandlingPlugin);
     await app.register(jsonBodyPlugin);
+    await app.register(inputCharactersPlugin);
     await app.register(databasePlugin, { database, closeOnShutdown: ownsDatabase });
     await app.register(mailPlugin);
     await app.register(uploadsPlugin);

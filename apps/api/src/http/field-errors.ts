@@ -6,6 +6,8 @@ import type { FieldErrorCodes } from './app-error';
 export interface ValidationIssueLike {
   path: readonly PropertyKey[];
   message: string;
+  /** zod's issue code (`invalid_type`, `too_big`, …). */
+  code?: string;
   /** zod's bounds, used by messages such as "at least {{min}} characters". */
   minimum?: unknown;
   maximum?: unknown;
@@ -30,7 +32,13 @@ export function translateIssues(
   language: Language,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
+  // A value of the wrong type gets that one message: zod still runs length rules on an array given
+  // for a string, which would add "required" to "not valid".
+  const wrongType = new Set(
+    issues.filter((issue) => issue.code === 'invalid_type').map((i) => fieldOf(i.path)),
+  );
   for (const issue of issues) {
+    if (wrongType.has(fieldOf(issue.path)) && issue.code !== 'invalid_type') continue;
     const code = isMessageCode(issue.message) ? issue.message : 'invalidValue';
     const text = translateMessage(code, language, paramsOf(issue));
     const field = fieldOf(issue.path);

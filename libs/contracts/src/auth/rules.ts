@@ -2,6 +2,7 @@
 import { z } from 'zod';
 
 import { PASSWORD_MIN_LENGTH_DEFAULT } from '../common/limits';
+import type { MessageCode } from '../common/messages';
 
 /** `05` followed by 8 digits. */
 export const SAUDI_MOBILE_PATTERN = /^05\d{8}$/;
@@ -38,8 +39,26 @@ export function formatSaudiPhone(value: string): string {
   return `+966 ${rest.slice(0, 2)} ${rest.slice(2, 5)} ${rest.slice(5)}`;
 }
 
+/** Nothing was given: the field is absent, null or empty (a blank one is caught by `.trim().min(1, …)`). */
+function isMissing(input: unknown): boolean {
+  return input === undefined || input === null || input === '';
+}
+
+/**
+ * The `error` of a text field, used for its type check and for checks without a message of their own:
+ * the field's "required" message only when nothing was given; a value of another type (a number, an
+ * object) is "not valid", and one over the length limit "too long". Rules that carry their own message
+ * (`.min(1, 'emailRequired')`, `.regex(…, 'emailInvalid')`) keep it.
+ */
+export function textFieldError(requiredCode: MessageCode) {
+  return (issue: { code?: string; input?: unknown }): MessageCode => {
+    if (isMissing(issue.input)) return requiredCode;
+    return issue.code === 'too_big' ? 'fieldTooLong' : 'invalidValue';
+  };
+}
+
 export const emailField = z
-  .string({ error: 'emailRequired' })
+  .string({ error: textFieldError('emailRequired') })
   .trim()
   .min(1, 'emailRequired')
   .max(254, 'fieldTooLong')
@@ -48,13 +67,13 @@ export const emailField = z
 
 export const passwordField = (minLength = PASSWORD_MIN_LENGTH_DEFAULT) =>
   z
-    .string({ error: 'passwordRequired' })
+    .string({ error: textFieldError('passwordRequired') })
     .min(1, 'passwordRequired')
     .min(minLength, 'passwordTooShort')
     .max(200, 'fieldTooLong');
 
 export const phoneField = z
-  .string({ error: 'phoneRequired' })
+  .string({ error: textFieldError('phoneRequired') })
   .transform(normalizePhone)
   .pipe(z.string().min(1, 'phoneRequired').regex(SAUDI_MOBILE_PATTERN, 'phoneInvalid'));
 
@@ -62,16 +81,20 @@ export const phoneField = z
 export const registerCompanyFieldsSchema = (passwordMinLength = PASSWORD_MIN_LENGTH_DEFAULT) =>
   z.object({
     email: emailField,
-    Full_name: z.string({ error: 'fullNameRequired' }).trim().min(1, 'fullNameRequired').max(120, 'fieldTooLong'),
+    Full_name: z
+      .string({ error: textFieldError('fullNameRequired') })
+      .trim()
+      .min(1, 'fullNameRequired')
+      .max(120, 'fieldTooLong'),
     Business_name: z
-      .string({ error: 'businessNameRequired' })
+      .string({ error: textFieldError('businessNameRequired') })
       .trim()
       .min(1, 'businessNameRequired')
       .max(160, 'fieldTooLong'),
     Phone: phoneField,
     Password: passwordField(passwordMinLength),
     ActivityType: z
-      .string({ error: 'activityRequired' })
+      .string({ error: textFieldError('activityRequired') })
       .trim()
       .min(1, 'activityRequired')
       .max(120, 'fieldTooLong'),
@@ -100,7 +123,10 @@ export type SignupForm = z.input<ReturnType<typeof signupFormSchema>>;
 
 export const loginRequestSchema = z.object({
   username: emailField,
-  password: z.string({ error: 'passwordRequired' }).min(1, 'passwordRequired').max(200, 'fieldTooLong'),
+  password: z
+    .string({ error: textFieldError('passwordRequired') })
+    .min(1, 'passwordRequired')
+    .max(200, 'fieldTooLong'),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -109,19 +135,26 @@ export const emailOnlySchema = z.object({ email: emailField });
 export const confirmEmailSchema = z.object({
   email: emailField,
   Otp: z
-    .string({ error: 'otpRequired' })
+    .string({ error: textFieldError('otpRequired') })
     .trim()
     .min(1, 'otpRequired')
     .regex(/^\d{6}$/, 'otpInvalid'),
 });
 
 export const refreshRequestSchema = z.object({
-  refresh_token: z.string({ error: 'refreshTokenRequired' }).min(1, 'refreshTokenRequired').max(500),
+  refresh_token: z
+    .string({ error: textFieldError('refreshTokenRequired') })
+    .min(1, 'refreshTokenRequired')
+    .max(500, 'fieldTooLong'),
 });
 
 export const resetPasswordSchema = (passwordMinLength = PASSWORD_MIN_LENGTH_DEFAULT) =>
   z.object({
-    code: z.string({ error: 'codeRequired' }).trim().min(1, 'codeRequired').max(500),
+    code: z
+      .string({ error: textFieldError('codeRequired') })
+      .trim()
+      .min(1, 'codeRequired')
+      .max(500, 'fieldTooLong'),
     newPassword: passwordField(passwordMinLength),
   });
 

@@ -23,6 +23,7 @@ export const messages = {
     fieldRequired: 'This field is required',
     fieldTooLong: 'This field is too long',
     invalidValue: 'This value is not valid',
+    invalidCharacters: 'This value contains characters that are not allowed',
     // Outcomes and failures
     validationFailed: 'Please correct the highlighted fields',
     emailTaken: 'An account with this email already exists',
@@ -77,6 +78,7 @@ export const messages = {
     fieldRequired: 'هذا الحقل مطلوب',
     fieldTooLong: 'هذا الحقل أطول من المسموح',
     invalidValue: 'هذه القيمة غير صالحة',
+    invalidCharacters: 'تحتوي هذه القيمة على أحرف غير مسموح بها',
     validationFailed: 'يرجى تصحيح الحقول المشار إليها',
     emailTaken: 'يوجد حساب مسجل بهذا البريد الإلكتروني',
     invalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',

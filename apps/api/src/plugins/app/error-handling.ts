@@ -1,7 +1,7 @@
 // One error handler and one not-found handler, so every failure is an envelope in the reader's language.
 // Expected failures keep their status; anything unexpected becomes a generic 500 whose details
 // (stack, SQL) go to the log only.
-import type { MessageCode } from '@sumaa/contracts';
+import { languageFromHeader, type MessageCode } from '@sumaa/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -28,11 +28,12 @@ const MESSAGE_FOR_STATUS: Record<number, MessageCode> = {
 const STATUS_REWRITES: Record<number, number> = { 406: 415, 405: 404 };
 
 function issuesFromSchemaValidation(
-  validation: { instancePath: string; message?: string; params: Record<string, unknown> }[],
+  validation: { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> }[],
 ): ValidationIssueLike[] {
   return validation.map((item) => ({
     path: item.instancePath.split('/').filter(Boolean),
     message: item.message ?? '',
+    code: item.keyword,
     minimum: item.params.minimum,
     maximum: item.params.maximum,
   }));
@@ -42,6 +43,29 @@ function sendValidationFailure(request: FastifyRequest, reply: FastifyReply, iss
   return reply
     .status(400)
     .send(failureEnvelope(request.language, 'validationFailed', translateIssues(issues, request.language)));
+}
+
+/** Failures Fastify finds before routing, answered without our hooks or handlers (see frameworkErrors). */
+const FRAMEWORK_ERROR_STATUS: Record<string, number> = {
+  // A path that is not valid percent-encoding (`/api/%`, `%c0`, a cut `%E0%A4%A`).
+  FST_ERR_BAD_URL: 400,
+  // A path parameter longer than the router's maxParamLength: nothing that long names anything of ours.
+  FST_ERR_MAX_PARAM_LENGTH: 400,
+};
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own failures as our envelope. They happen before any
+ * hook has run, so the language is read from the Accept-Language header here.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const language = languageFromHeader(request.headers['accept-language']);
+  const status = FRAMEWORK_ERROR_STATUS[error.code];
+  if (status) {
+    void reply.status(status).send(failureEnvelope(language, 'malformedRequest'));
+    return;
+  }
+  request.log.error({ err: error }, 'request failed before routing');
+  void reply.status(500).send(failureEnvelope(language, 'serverError'));
 }
 
 export const errorHandlingPlugin = fp(

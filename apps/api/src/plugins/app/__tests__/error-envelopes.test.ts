@@ -88,6 +88,24 @@ describe('every failure is an envelope in the request language', () => {
     expect(response.json()).toMatchObject({ success: false, message: 'This content type is not supported.' });
   });
 
+  it('refuses a text/plain body on a JSON route with a 415 envelope', async () => {
+    for (const payload of ['username=a@b.co&password=x', '{"username":"a@b.co","password":"x"}']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: SIGN_IN,
+        headers: { ...ARABIC, 'content-type': 'text/plain; charset=utf-8' },
+        payload,
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'نوع المحتوى هذا غير مدعوم.',
+        errors: null,
+        model: null,
+      });
+    }
+  });
+
   it('rejects a JSON array or a plain string body as invalid, not as a crash', async () => {
     for (const payload of ['[1,2,3]', '"just a string"', 'null', '42']) {
       const response = await t.app.inject({
@@ -110,6 +128,30 @@ describe('every failure is an envelope in the request language', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual(['password', 'username']);
+  });
+
+  it('calls a value of the wrong type not valid rather than missing, in both languages', async () => {
+    const english = await t.app.inject({
+      method: 'POST',
+      url: SIGN_IN,
+      headers: ENGLISH,
+      payload: { username: {}, password: 1 },
+    });
+    expect(english.statusCode).toBe(400);
+    expect(english.json().errors).toEqual({
+      username: ['This value is not valid'],
+      password: ['This value is not valid'],
+    });
+    const arabic = await t.app.inject({
+      method: 'POST',
+      url: SIGN_IN,
+      headers: ARABIC,
+      payload: { username: null, password: [] },
+    });
+    expect(arabic.json().errors).toEqual({
+      username: ['البريد الإلكتروني مطلوب'],
+      password: ['هذه القيمة غير صالحة'],
+    });
   });
 
   it('rejects a huge string with a field error rather than storing or choking on it', async () => {
@@ -148,6 +190,36 @@ describe('every failure is an envelope in the request language', () => {
     });
     expect(response.statusCode).toBe(400);
     expectFailureEnvelope(response.json());
+  });
+});
+
+describe('URLs the router itself refuses', () => {
+  it.each(['/api/%', '/api/UsernameAuth/%c0', '/api/files/avatars/%E0%A4%A'])(
+    'answers the malformed %s with a 400 envelope in English and in Arabic',
+    async (url) => {
+      const english = await t.app.inject({ method: 'GET', url, headers: ENGLISH });
+      expect(english.statusCode).toBe(400);
+      expect(english.json()).toEqual({
+        success: false,
+        message: 'The request could not be read. Check its format and try again.',
+        errors: null,
+        model: null,
+      });
+      const arabic = await t.app.inject({ method: 'GET', url, headers: ARABIC });
+      expect(arabic.statusCode).toBe(400);
+      expect(arabic.json().message).toBe('تعذرت قراءة الطلب. تحقق من صيغته وحاول مرة أخرى.');
+    },
+  );
+
+  it('answers a path parameter over the router limit with a 400 envelope, not a bare 414', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/avatars/${'a'.repeat(201)}.png`,
+      headers: ARABIC,
+    });
+    expect(response.statusCode).toBe(400);
+    expectFailureEnvelope(response.json());
+    expect(response.json().message).toBe('تعذرت قراءة الطلب. تحقق من صيغته وحاول مرة أخرى.');
   });
 });
 

@@ -99,6 +99,30 @@ describe('confirm-email-jwt', () => {
     expect(response.json().errors).toEqual({ Otp: ['Verification failed or link expired.'] });
   });
 
+  it('calls a code sent as a number invalid, not missing', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/UsernameAuth/confirm-email-jwt',
+      payload: { email: uniqueEmail(), Otp: 123456 },
+      headers: ENGLISH,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ Otp: ['This value is not valid'] });
+  });
+
+  it('says the code is required only when it is missing, null or empty', async () => {
+    for (const Otp of [undefined, null, '']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/UsernameAuth/confirm-email-jwt',
+        payload: { email: uniqueEmail(), Otp },
+        headers: ENGLISH,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors.Otp[0]).toBe('The verification code is required');
+    }
+  });
+
   it('checks the code format before anything else', async () => {
     const response = await confirm(uniqueEmail(), '12ab');
     expect(response.statusCode).toBe(400);

@@ -106,11 +106,25 @@ describe('refresh', () => {
   });
 
   it('requires the refresh token field', async () => {
-    for (const value of [undefined, '', 42]) {
+    for (const value of [undefined, null, '']) {
       const response = await refresh(value);
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({ refresh_token: ['The refresh token is required'] });
     }
+  });
+
+  it('calls a refresh token of the wrong type invalid, not missing', async () => {
+    for (const value of [42, { token: 'x' }, ['x']]) {
+      const response = await refresh(value);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ refresh_token: ['This value is not valid'] });
+    }
+  });
+
+  it('calls an over-long refresh token too long, not missing', async () => {
+    const response = await refresh('x'.repeat(600), ARABIC);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ refresh_token: ['هذا الحقل أطول من المسموح'] });
   });
 
   it('rejects an absurdly long token as invalid input, not as a server error', async () => {
