@@ -13,12 +13,16 @@ const emptyAsUndefined = (value: unknown) =>
 const optionalText = z.preprocess(emptyAsUndefined, z.string().trim().optional());
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(fallback));
+const nonNegativeInt = (fallback: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().nonnegative().default(fallback));
 /** An http(s) URL without its trailing slash, so paths can be appended. */
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 const urlWithDefault = (fallback: string) => z.preprocess(emptyAsUndefined, httpUrl.default(fallback));
 const optionalUrl = z.preprocess(emptyAsUndefined, httpUrl.optional());
 
 const environmentSchema = z.object({
+  /** `production` hides the developer tools (GET /dev/outbox) whatever else is configured. */
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.string().trim().toLowerCase().optional()),
   PORT: positiveInt(3000),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
   LOG_LEVEL: z.preprocess(
@@ -59,6 +63,7 @@ const environmentSchema = z.object({
   ),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt(900),
   REFRESH_TOKEN_TTL_DAYS: positiveInt(30),
+  REFRESH_TOKEN_REUSE_GRACE_SECONDS: nonNegativeInt(30),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
   RATE_LIMIT_GLOBAL_PER_MINUTE: positiveInt(600),
   RATE_LIMIT_LOGIN_MAX: positiveInt(10),
@@ -66,6 +71,11 @@ const environmentSchema = z.object({
   RATE_LIMIT_OTP_CONFIRM_MAX: positiveInt(10),
   RATE_LIMIT_PASSWORD_RESET_MAX: positiveInt(5),
   RATE_LIMIT_REGISTER_MAX: positiveInt(10),
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_MAX: positiveInt(20),
+  RATE_LIMIT_OTP_PER_EMAIL_DAILY_MAX: positiveInt(10),
+  RATE_LIMIT_OTP_CONFIRM_PER_EMAIL_DAILY_MAX: positiveInt(30),
+  RATE_LIMIT_PASSWORD_RESET_PER_EMAIL_DAILY_MAX: positiveInt(10),
+  RATE_LIMIT_OTP_FAILURES_PER_DAY: positiveInt(15),
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -82,9 +92,19 @@ export interface RateLimitConfig {
   otpConfirm: number;
   passwordReset: number;
   register: number;
+  /** Failed sign-ins per account (e-mail) in the window, from any number of addresses. */
+  loginFailuresPerAccount: number;
+  /** Per e-mail per day, from any number of addresses: codes sent, codes tried, reset mails. */
+  otpPerEmailDaily: number;
+  otpConfirmPerEmailDaily: number;
+  passwordResetPerEmailDaily: number;
+  /** Wrong codes per account per day; unlike the 5-wrong-codes lock, a new code does not reset it. */
+  otpFailuresPerDay: number;
 }
 
 export interface AppConfig {
+  /** NODE_ENV=production: developer tools such as GET /dev/outbox are never mounted. */
+  production: boolean;
   port: number;
   host: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -104,6 +124,8 @@ export interface AppConfig {
   superAdmin: { email: string | undefined; password: string | undefined };
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** A rotated refresh token presented again this soon (a second tab) gets its successor, not a revocation. */
+  refreshReuseGraceSeconds: number;
   rateLimits: RateLimitConfig;
 }
 
@@ -131,6 +153,7 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
     : DEFAULT_CORS_ORIGINS;
 
   return {
+    production: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
@@ -148,6 +171,7 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
     superAdmin: { email: env.SUMAA_ADMIN_EMAIL, password: env.SUMAA_ADMIN_PASSWORD },
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    refreshReuseGraceSeconds: env.REFRESH_TOKEN_REUSE_GRACE_SECONDS,
     rateLimits: {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
@@ -156,6 +180,11 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
       otpConfirm: env.RATE_LIMIT_OTP_CONFIRM_MAX,
       passwordReset: env.RATE_LIMIT_PASSWORD_RESET_MAX,
       register: env.RATE_LIMIT_REGISTER_MAX,
+      loginFailuresPerAccount: env.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_MAX,
+      otpPerEmailDaily: env.RATE_LIMIT_OTP_PER_EMAIL_DAILY_MAX,
+      otpConfirmPerEmailDaily: env.RATE_LIMIT_OTP_CONFIRM_PER_EMAIL_DAILY_MAX,
+      passwordResetPerEmailDaily: env.RATE_LIMIT_PASSWORD_RESET_PER_EMAIL_DAILY_MAX,
+      otpFailuresPerDay: env.RATE_LIMIT_OTP_FAILURES_PER_DAY,
     },
   };
 }

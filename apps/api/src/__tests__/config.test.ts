@@ -17,6 +17,15 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       accessTokenTtlSeconds: 900,
       refreshTokenTtlDays: 30,
+      refreshReuseGraceSeconds: 30,
+      production: false,
+    });
+    expect(config.rateLimits).toMatchObject({
+      loginFailuresPerAccount: 20,
+      otpPerEmailDaily: 10,
+      otpConfirmPerEmailDaily: 30,
+      passwordResetPerEmailDaily: 10,
+      otpFailuresPerDay: 15,
     });
     expect(config.corsOrigins).toEqual([
       'http://localhost:4200',
@@ -48,6 +57,28 @@ describe('loadConfig', () => {
       superAdmin: { email: 'admin@sumaa.sa', password: 'long-enough-password' },
     });
     expect(config.rateLimits.login).toBe(3);
+  });
+
+  it('reads the per-account limits, the refresh grace window and production mode', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      REFRESH_TOKEN_REUSE_GRACE_SECONDS: '0',
+      RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_MAX: '4',
+      RATE_LIMIT_OTP_PER_EMAIL_DAILY_MAX: '5',
+      RATE_LIMIT_OTP_CONFIRM_PER_EMAIL_DAILY_MAX: '6',
+      RATE_LIMIT_PASSWORD_RESET_PER_EMAIL_DAILY_MAX: '7',
+      RATE_LIMIT_OTP_FAILURES_PER_DAY: '8',
+    });
+    expect(config.production).toBe(true);
+    expect(config.refreshReuseGraceSeconds).toBe(0);
+    expect(config.rateLimits).toMatchObject({
+      loginFailuresPerAccount: 4,
+      otpPerEmailDaily: 5,
+      otpConfirmPerEmailDaily: 6,
+      passwordResetPerEmailDaily: 7,
+      otpFailuresPerDay: 8,
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).production).toBe(false);
   });
 
   it('fails loudly, naming every bad variable', () => {

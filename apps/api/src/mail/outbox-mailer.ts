@@ -4,7 +4,8 @@ import type { MailMessage, Mailer } from './mailer';
 
 /**
  * The local stand-in for SMTP (decisions #18): messages are kept in the mail_outbox table, readable at
- * GET /dev/outbox, and their main link is logged so a developer can follow it straight from the console.
+ * GET /dev/outbox (outside production), and their main link is logged so a developer can follow it
+ * straight from the console.
  */
 export class OutboxMailer implements Mailer {
   readonly kind = 'outbox' as const;
@@ -12,7 +13,8 @@ export class OutboxMailer implements Mailer {
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
-    private readonly outboxUrl: string,
+    /** Where GET /dev/outbox serves the mails; null when it is not mounted (production). */
+    private readonly outboxUrl: string | null,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
@@ -27,7 +29,9 @@ export class OutboxMailer implements Mailer {
   }
 
   describe(): string {
-    return `local outbox ${this.outboxUrl}`;
+    return this.outboxUrl
+      ? `local outbox ${this.outboxUrl}`
+      : 'NOT DELIVERED: kept in the mail_outbox table only (production without SMTP_URL)';
   }
 
   async close(): Promise<void> {}

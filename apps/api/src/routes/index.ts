@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth';
 import { businessRoutes } from './businesses';
+import { servesOutbox } from '../plugins/app/mail';
 import { outboxRoute } from './dev/outbox';
 import { avatarFileRoutes } from './files/avatars';
 
@@ -9,5 +10,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes, { prefix: '/api/UsernameAuth' });
   await app.register(businessRoutes, { prefix: '/api/Businesses' });
   await app.register(avatarFileRoutes, { prefix: '/api/files' });
-  if (app.mailer.kind === 'outbox') await app.register(outboxRoute, { prefix: '/dev' });
+  if (servesOutbox(app.config)) await app.register(outboxRoute, { prefix: '/dev' });
 };

@@ -86,7 +86,9 @@ export interface OutboxMail {
   createdAt: string;
 }
 
+/** The mails to this address, newest first, once every mail dispatched so far has been written. */
 export async function outboxFor(app: FastifyInstance, email: string): Promise<OutboxMail[]> {
+  await app.mailer.idle();
   const response = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(email)}` });
   return response.json();
 }

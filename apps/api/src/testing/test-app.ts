@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
@@ -23,7 +23,11 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { extraRoutes?: FastifyPluginAsync } = {},
+  options: {
+    extraRoutes?: FastifyPluginAsync;
+    /** Silent unless a test wants to read the log (e.g. `{ level: 'warn', stream }`). */
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sumaa-api-test-'));
   const config = loadConfig({
@@ -37,6 +41,11 @@ export async function createTestApp(
     RATE_LIMIT_OTP_CONFIRM_MAX: UNLIMITED,
     RATE_LIMIT_PASSWORD_RESET_MAX: UNLIMITED,
     RATE_LIMIT_REGISTER_MAX: UNLIMITED,
+    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_MAX: UNLIMITED,
+    RATE_LIMIT_OTP_PER_EMAIL_DAILY_MAX: UNLIMITED,
+    RATE_LIMIT_OTP_CONFIRM_PER_EMAIL_DAILY_MAX: UNLIMITED,
+    RATE_LIMIT_PASSWORD_RESET_PER_EMAIL_DAILY_MAX: UNLIMITED,
+    RATE_LIMIT_OTP_FAILURES_PER_DAY: UNLIMITED,
     ...env,
   });
   const clock = new TestClock();
@@ -45,7 +54,7 @@ export async function createTestApp(
     config,
     database,
     now: clock.now,
-    logger: false,
+    logger: options.logger ?? false,
     extraRoutes: options.extraRoutes,
   });
   return {

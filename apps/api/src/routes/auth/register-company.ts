@@ -1,6 +1,6 @@
 // POST /api/UsernameAuth/RegisterCompany (multipart): a business owner signs up. Checks the fields with
 // the shared rules and the platform's password minimum, the optional photo by content and size,
-// creates everything in one transaction, then e-mails the verification code.
+// creates everything in one transaction, then e-mails the verification code (in the background).
 import {
   PROFILE_IMAGE_MAX_BYTES,
   registerCompanyFieldsSchema,
@@ -101,21 +101,18 @@ export const registerCompanyRoute: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
 
-      try {
-        await app.mailer.send(
-          verificationEmail({
-            to: fields.email,
-            name: fields.Full_name,
-            code: registered.verificationCode,
-            publicAppUrl: app.config.publicAppUrl,
-            language: request.language,
-            validMinutes: OTP_TTL_MS / 60_000,
-          }),
-        );
-      } catch (error) {
-        // The account exists; the user can ask for a new code from the check-email page.
-        request.log.error({ err: error }, 'could not send the verification e-mail after registration');
-      }
+      // Sent after the reply: the account exists whatever SMTP does, and if the mail is lost the user
+      // asks for a new code from the check-email page.
+      app.mailer.dispatch(
+        verificationEmail({
+          to: fields.email,
+          name: fields.Full_name,
+          code: registered.verificationCode,
+          publicAppUrl: app.config.publicAppUrl,
+          language: request.language,
+          validMinutes: OTP_TTL_MS / 60_000,
+        }),
+      );
 
       return successEnvelope(
         {

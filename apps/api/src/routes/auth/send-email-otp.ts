@@ -1,5 +1,6 @@
 // POST /api/UsernameAuth/send-email-otp: a new verification code by e-mail. The answer is the same
-// whether or not the address has an account (or is already confirmed), so it reveals nothing.
+// whether or not the address has an account (or is already confirmed), so it reveals nothing; the mail
+// leaves after the reply, so the transport's speed or failure reveals nothing either.
 import { emailOnlySchema } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +30,7 @@ export const sendEmailOtpRoute: FastifyPluginAsyncZod = async (app) => {
         return { name: user.full_name, code: await app.emailCodes.issue(tx, user.id) };
       });
       if (issued) {
-        await app.mailer.send(
+        app.mailer.dispatch(
           verificationEmail({
             to: email,
             name: issued.name,

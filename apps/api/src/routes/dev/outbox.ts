@@ -1,5 +1,7 @@
 // GET /dev/outbox: the mails of the local outbox, newest first, optionally only those to one address.
-// A developer tool (a plain JSON list, not the API envelope), mounted only while no SMTP server is set.
+// A developer tool (a plain JSON list, not the API envelope), mounted only while no SMTP server is set
+// and NODE_ENV is not production. Mail is sent after the reply of the call that caused it, so this
+// waits for mail still on its way: a client reading the outbox right after signing up finds its code.
 import { outboxMailSchema } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +20,7 @@ export const outboxRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await app.mailer.idle();
       const to = request.query.to?.toLowerCase() || null;
       const rows = await app.db.query<{
         to_address: string;

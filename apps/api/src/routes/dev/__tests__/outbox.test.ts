@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { outboxMailSchema } from '@sumaa/contracts';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { ENGLISH, registerAccount } from '../../../testing/factories';
@@ -9,6 +10,21 @@ describe('GET /dev/outbox with the local outbox as mail transport', () => {
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it('waits for mail still being sent, so a mail is there right after the call that sent it', async () => {
+    const account = await registerAccount(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/UsernameAuth/send-email-otp',
+      payload: { email: account.email },
+      headers: ENGLISH,
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/dev/outbox?to=${encodeURIComponent(account.email)}`,
+    });
+    expect(response.json()).toHaveLength(2);
   });
 
   it('lists mails newest first with to, subject, text, html and createdAt', async () => {
@@ -54,6 +70,56 @@ describe('GET /dev/outbox with SMTP configured', () => {
       const response = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ success: false, model: null });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('GET /dev/outbox in production without SMTP', () => {
+  it('is not mounted; mail is kept in the outbox table and a warning says so at start', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const t = await createTestApp({ NODE_ENV: 'production' }, { logger: { level: 'warn', stream } });
+    try {
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            level: 40,
+            msg: expect.stringContaining('SMTP_URL is not set in production'),
+          }),
+        ]),
+      );
+      expect(t.app.mailer.kind).toBe('outbox');
+      expect(t.app.mailer.describe()).toContain('mail_outbox table only');
+
+      const response = await t.app.inject({ method: 'GET', url: '/dev/outbox', headers: ENGLISH });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, model: null });
+
+      const account = await registerAccount(t.app);
+      await t.app.mailer.idle();
+      const kept = await t.app.db.query<{ subject: string }>(
+        'SELECT subject FROM mail_outbox WHERE to_address = $1',
+        [account.email],
+      );
+      expect(kept.map((row) => row.subject)).toEqual([
+        expect.stringMatching(/^Your Sumaa verification code: \d{6}$/),
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is mounted outside production, for development and tests', async () => {
+    const t = await createTestApp({ NODE_ENV: 'development' });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(200);
     } finally {
       await t.close();
     }

@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailMessage, Mailer, MailTransportKind } from './mailer';
+
+/** How long shutting down waits for mail still on its way before closing the transport anyway. */
+const CLOSE_GRACE_MS = 10_000;
+
+/**
+ * app.mailer: hands messages to the transport (SMTP or the outbox) outside the request. A route calls
+ * dispatch() and answers at once, so neither the transport's speed nor its failure shows in the reply:
+ * forgot-password and send-email-otp look the same for known and unknown addresses, and a registration
+ * succeeds while SMTP is down (the user can ask for the code again). Failures are logged, never thrown.
+ * Messages to one address leave in the order they were dispatched (the newest code is the last mail).
+ */
+export class MailDispatcher {
+  private readonly pending = new Set<Promise<void>>();
+  private readonly lastToRecipient = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly transport: Mailer,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get kind(): MailTransportKind {
+    return this.transport.kind;
+  }
+
+  describe(): string {
+    return this.transport.describe();
+  }
+
+  /** Queues the message and returns immediately; the transport starts once the current reply is sent. */
+  dispatch(message: MailMessage): void {
+    const recipient = message.to.toLowerCase();
+    const previous = this.lastToRecipient.get(recipient) ?? Promise.resolve();
+    const delivery: Promise<void> = previous
+      .then(nextMacrotask)
+      .then(() => this.transport.send(message))
+      .catch((error: unknown) => {
+        this.log.error(
+          { err: error, to: message.to, subject: message.subject, transport: this.transport.kind },
+          'e-mail could not be sent',
+        );
+      })
+      .finally(() => {
+        this.pending.delete(delivery);
+        if (this.lastToRecipient.get(recipient) === delivery) this.lastToRecipient.delete(recipient);
+      });
+    this.pending.add(delivery);
+    this.lastToRecipient.set(recipient, delivery);
+  }
+
+  /** Resolves once every message dispatched so far has been delivered or has failed (tests, /dev/outbox). */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  /** Lets mail on its way finish (for a while), then closes the transport. */
+  async close(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, CLOSE_GRACE_MS);
+      timer.unref();
+    });
+    await Promise.race([this.idle(), gaveUp]);
+    clearTimeout(timer);
+    if (this.pending.size > 0) {
+      this.log.warn(
+        { pending: this.pending.size },
+        'closing the mail transport with e-mails still being sent',
+      );
+    }
+    await this.transport.close();
+  }
+}
+
+/** After the current I/O turn: by then the reply of the request that dispatched the mail is written. */
+function nextMacrotask(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
