@@ -19,6 +19,11 @@ export function keyedHash(secret: Uint8Array, purpose: string, value: string): s
   return createHmac('sha256', secret).update(`${purpose}:${value}`).digest('hex');
 }
 
+/** A 256-bit URL-safe token derived from a value and the server secret (same shape as randomToken). */
+export function keyedToken(secret: Uint8Array, purpose: string, value: string): string {
+  return createHmac('sha256', secret).update(`${purpose}:${value}`).digest('base64url');
+}
+
 export function equalHashes(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');

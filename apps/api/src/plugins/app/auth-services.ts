@@ -23,7 +23,15 @@ export const authServicesPlugin = fp(
       'accessTokens',
       createAccessTokenService({ secret, ttlSeconds: app.config.accessTokenTtlSeconds, now: app.now }),
     );
-    app.decorate('sessions', new SessionStore(app.config.refreshTokenTtlDays, app.now));
+    app.decorate(
+      'sessions',
+      new SessionStore({
+        refreshTokenTtlDays: app.config.refreshTokenTtlDays,
+        reuseGraceSeconds: app.config.refreshReuseGraceSeconds,
+        secret,
+        now: app.now,
+      }),
+    );
     app.decorate('emailCodes', new EmailVerificationCodes(secret, app.now));
     app.decorate('resetTokens', new PasswordResetTokens(app.now));
   },

@@ -3,6 +3,9 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { ARABIC, ENGLISH, VALID_PASSWORD, bearer, registerAccount, signIn } from '../../../testing/factories';
 
 let t: TestApp;
+/** Past the 30-second window in which a just-used token may still fetch its successor (a second tab). */
+const PAST_GRACE_MS = 31 * 1000;
+
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -56,9 +59,10 @@ describe('refresh', () => {
     expect(await currentUserStatus(model.token)).toBe(200);
   });
 
-  it('accepts each refresh token only once', async () => {
+  it('accepts each refresh token only once, once the grace window is over', async () => {
     const account = await registerAccount(t.app);
     expect((await refresh(account.refreshToken)).statusCode).toBe(200);
+    t.clock.advance(PAST_GRACE_MS);
     const reused = await refresh(account.refreshToken);
     expect(reused.statusCode).toBe(401);
     expect(reused.json()).toEqual({
@@ -75,7 +79,8 @@ describe('refresh', () => {
     const second = (await refresh(first.refresh_token)).json().model;
     expect(await currentUserStatus(second.token)).toBe(200);
 
-    // Someone replays a token that was already rotated away.
+    // Someone replays a token that was already rotated away, after the grace window.
+    t.clock.advance(PAST_GRACE_MS);
     expect((await refresh(first.refresh_token)).statusCode).toBe(401);
 
     expect((await refresh(second.refresh_token)).statusCode).toBe(401);
@@ -83,10 +88,57 @@ describe('refresh', () => {
     expect(await currentUserStatus(account.token)).toBe(401);
   });
 
+  it('lets two tabs refresh with the same token at once: both get the same new pair, nothing is revoked', async () => {
+    const account = await registerAccount(t.app);
+    const [first, second] = await Promise.all([refresh(account.refreshToken), refresh(account.refreshToken)]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    const [a, b] = [first.json().model, second.json().model];
+    expect(a.refresh_token).toBe(b.refresh_token);
+    expect(a.refresh_token).not.toBe(account.refreshToken);
+    expect(await currentUserStatus(a.token)).toBe(200);
+    expect(await currentUserStatus(b.token)).toBe(200);
+
+    // The family lives on: the shared successor rotates normally.
+    const next = await refresh(a.refresh_token);
+    expect(next.statusCode).toBe(200);
+    expect(await currentUserStatus(next.json().model.token)).toBe(200);
+  });
+
+  it('hands a token used moments ago its unused successor again, without revoking the family', async () => {
+    const account = await registerAccount(t.app);
+    const first = (await refresh(account.refreshToken)).json().model;
+    t.clock.advance(29 * 1000);
+    const again = await refresh(account.refreshToken);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().model.refresh_token).toBe(first.refresh_token);
+    expect(await currentUserStatus(first.token)).toBe(200);
+    expect((await refresh(first.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('revokes the family when a used token comes back after its successor was used, even within the window', async () => {
+    const account = await registerAccount(t.app);
+    const first = (await refresh(account.refreshToken)).json().model;
+    const second = (await refresh(first.refresh_token)).json().model;
+    expect((await refresh(account.refreshToken)).statusCode).toBe(401);
+    expect(await currentUserStatus(second.token)).toBe(401);
+    expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('revokes the family when a used token comes back after the grace window', async () => {
+    const account = await registerAccount(t.app);
+    const first = (await refresh(account.refreshToken)).json().model;
+    t.clock.advance(PAST_GRACE_MS);
+    expect((await refresh(account.refreshToken)).statusCode).toBe(401);
+    expect(await currentUserStatus(first.token)).toBe(401);
+    expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+  });
+
   it('leaves the user’s other sessions alone when one family is revoked', async () => {
     const account = await registerAccount(t.app);
     const otherDevice = (await signIn(t.app, account.email, VALID_PASSWORD)).json().model;
     await refresh(account.refreshToken);
+    t.clock.advance(PAST_GRACE_MS);
     await refresh(account.refreshToken); // reuse: revokes the registration session only
 
     expect(await currentUserStatus(otherDevice.token)).toBe(200);
