@@ -20,7 +20,12 @@ describe('migrations', () => {
       tx.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name'),
     );
     expect(rows.map((row) => row.name)).toEqual(listMigrations().map((migration) => migration.name));
-    expect(rows.map((row) => row.name)).toEqual(['001_app_role.sql', '002_platform.sql', '003_tenancy.sql']);
+    expect(rows.map((row) => row.name)).toEqual([
+      '001_app_role.sql',
+      '002_platform.sql',
+      '003_tenancy.sql',
+      '004_email_code_failures.sql',
+    ]);
   });
 
   it('refuses migration files that do not follow NNN_name.sql', async () => {

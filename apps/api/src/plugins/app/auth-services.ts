@@ -32,7 +32,14 @@ export const authServicesPlugin = fp(
         now: app.now,
       }),
     );
-    app.decorate('emailCodes', new EmailVerificationCodes(secret, app.now));
+    app.decorate(
+      'emailCodes',
+      new EmailVerificationCodes({
+        secret,
+        now: app.now,
+        maxFailuresPerDay: app.config.rateLimits.otpFailuresPerDay,
+      }),
+    );
     app.decorate('resetTokens', new PasswordResetTokens(app.now));
   },
   { name: 'auth-services', dependencies: ['app-context'] },

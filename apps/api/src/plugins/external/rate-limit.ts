@@ -1,10 +1,13 @@
 // Rate limits: a generous per-IP floor on every route, and tight per-route limits on the doors attackers
 // knock on (sign-in, OTP, password reset, registration), configured in the routes themselves.
 // Counters live in memory: one API process per machine for now (see ADR 0003 for scaling).
-import rateLimit from '@fastify/rate-limit';
+// IPv6 clients are counted per /64: one host usually owns a whole /64 and could otherwise rotate through it.
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error';
+
+export const IPV6_PREFIX_BITS = 64;
 
 export const rateLimitPlugin = fp<{ globalPerMinute: number }>(
   async (app, options) => {
@@ -12,6 +15,8 @@ export const rateLimitPlugin = fp<{ globalPerMinute: number }>(
       global: true,
       max: options.globalPerMinute,
       timeWindow: 60_000,
+      // The default key (the client address) with IPv6 addresses cut to their /64.
+      ipv6Subnet: IPV6_PREFIX_BITS,
       // After body parsing, so per-route key generators can read the e-mail being attacked.
       hook: 'preValidation',
       errorResponseBuilder: () => new AppError(429, 'tooManyRequests'),
@@ -20,7 +25,13 @@ export const rateLimitPlugin = fp<{ globalPerMinute: number }>(
   { name: 'rate-limit' },
 );
 
-function normalizedBodyField(request: FastifyRequest, field: string): string {
+/** The client address as rate limits count it: IPv4 as is (also when IPv4-mapped), IPv6 as its /64. */
+export function clientAddressKey(request: Pick<FastifyRequest, 'ip'>): string {
+  return normalizeIP(request.ip, IPV6_PREFIX_BITS);
+}
+
+/** A body field as an account key: trimmed, lower-cased, bounded ('' when absent or not text). */
+export function normalizedBodyField(request: FastifyRequest, field: string): string {
   const body = request.body;
   if (typeof body !== 'object' || body === null) return '';
   const value = (body as Record<string, unknown>)[field];
@@ -29,7 +40,7 @@ function normalizedBodyField(request: FastifyRequest, field: string): string {
 
 /** One bucket per client address and target account, so one attacker cannot lock out everybody. */
 export function byIpAndBodyField(field: string) {
-  return (request: FastifyRequest) => `${request.ip}|${normalizedBodyField(request, field)}`;
+  return (request: FastifyRequest) => `${clientAddressKey(request)}|${normalizedBodyField(request, field)}`;
 }
 
 export interface RouteRateLimit {

@@ -1,17 +1,19 @@
 // POST /api/UsernameAuth/confirm-email-jwt: the code from the e-mail confirms the address and signs the
-// user in. Wrong, expired and unknown all read the same; five wrong codes lock until a new one is sent.
+// user in. Wrong, expired, unknown and disabled all read the same (400 otpWrong under Otp); five wrong
+// codes lock until a new one is sent (429 otpLocked), and the day's wrong codes are limited (429). An
+// already-confirmed address is told so only with its right code. See auth/email-verification.ts.
 import { confirmEmailModelSchema, confirmEmailSchema } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadTrialEnd, toApiUser } from '../../auth/account-model';
 import type { OtpCheck } from '../../auth/email-verification';
 import { effectiveRole, findMembership } from '../../businesses/memberships';
-import { AppError, badRequest, forbidden } from '../../http/app-error';
+import { AppError, badRequest } from '../../http/app-error';
 import { envelopeResponses, successEnvelope } from '../../http/envelope';
 import { findUserByEmail, findUserById, type UserRecord } from '../../users/user-record';
-import { authRateLimits } from './auth-rate-limits';
+import { DAY_MS, authRateLimits, perAccountLimit } from './auth-rate-limits';
 
 type Confirmation =
-  | { outcome: Exclude<OtpCheck, 'confirmed'> | 'unknown' | 'already_confirmed' | 'inactive' }
+  | { outcome: Exclude<OtpCheck, 'confirmed'> }
   | { outcome: 'confirmed'; user: UserRecord; sessionId: string; refreshToken: string };
 
 export const confirmEmailRoute: FastifyPluginAsyncZod = async (app) => {
@@ -22,20 +24,23 @@ export const confirmEmailRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['Auth'],
         summary: 'Confirm the e-mail address with its 6-digit code; returns fresh tokens',
         body: confirmEmailSchema,
-        response: envelopeResponses(confirmEmailModelSchema, { extraFailures: [403] }),
+        response: envelopeResponses(confirmEmailModelSchema),
       },
       config: { rateLimit: authRateLimits(app.config.rateLimits).confirmOtp },
+      preHandler: perAccountLimit(app, {
+        max: app.config.rateLimits.otpConfirmPerEmailDaily,
+        windowMs: DAY_MS,
+        field: 'email',
+      }),
     },
     async (request) => {
       const { email, Otp } = request.body;
       // A transaction that commits on every outcome: a wrong code must still count towards the lock.
       const confirmation = await app.db.transaction(async (tx): Promise<Confirmation> => {
-        const user = await findUserByEmail(tx, email);
-        if (!user) return { outcome: 'unknown' };
-        if (!user.is_active) return { outcome: 'inactive' };
-        if (user.email_confirmed_at) return { outcome: 'already_confirmed' };
-        const check = await app.emailCodes.check(tx, user.id, Otp);
+        const found = await findUserByEmail(tx, email);
+        const check = await app.emailCodes.check(tx, email, found, Otp);
         if (check !== 'confirmed') return { outcome: check };
+        const user = found!;
 
         await tx.query('UPDATE users SET email_confirmed_at = $2, updated_at = $2 WHERE id = $1', [
           user.id,
@@ -50,8 +55,8 @@ export const confirmEmailRoute: FastifyPluginAsyncZod = async (app) => {
           break;
         case 'locked':
           throw new AppError(429, 'otpLocked', { Otp: ['otpLocked'] });
-        case 'inactive':
-          throw forbidden('accountDisabled');
+        case 'exhausted':
+          throw new AppError(429, 'tooManyRequests', { Otp: ['tooManyRequests'] });
         case 'already_confirmed':
           throw badRequest('emailAlreadyConfirmed');
         default:

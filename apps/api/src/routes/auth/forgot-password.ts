@@ -8,7 +8,7 @@ import { RESET_TOKEN_TTL_MS } from '../../auth/password-reset-tokens';
 import { envelopeResponses, successEnvelope } from '../../http/envelope';
 import { passwordResetEmail } from '../../mail/templates/password-reset-email';
 import { findUserByEmail } from '../../users/user-record';
-import { authRateLimits } from './auth-rate-limits';
+import { DAY_MS, authRateLimits, perAccountLimit } from './auth-rate-limits';
 
 export const forgotPasswordRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -21,6 +21,11 @@ export const forgotPasswordRoute: FastifyPluginAsyncZod = async (app) => {
         response: envelopeResponses(z.null()),
       },
       config: { rateLimit: authRateLimits(app.config.rateLimits).forgotPassword },
+      preHandler: perAccountLimit(app, {
+        max: app.config.rateLimits.passwordResetPerEmailDaily,
+        windowMs: DAY_MS,
+        field: 'email',
+      }),
     },
     async (request) => {
       const { email } = request.body;

@@ -8,7 +8,7 @@ import { OTP_TTL_MS } from '../../auth/email-verification';
 import { envelopeResponses, successEnvelope } from '../../http/envelope';
 import { verificationEmail } from '../../mail/templates/verification-email';
 import { findUserByEmail } from '../../users/user-record';
-import { authRateLimits } from './auth-rate-limits';
+import { DAY_MS, authRateLimits, perAccountLimit } from './auth-rate-limits';
 
 export const sendEmailOtpRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -21,12 +21,21 @@ export const sendEmailOtpRoute: FastifyPluginAsyncZod = async (app) => {
         response: envelopeResponses(z.null()),
       },
       config: { rateLimit: authRateLimits(app.config.rateLimits).sendOtp },
+      preHandler: perAccountLimit(app, {
+        max: app.config.rateLimits.otpPerEmailDaily,
+        windowMs: DAY_MS,
+        field: 'email',
+      }),
     },
     async (request) => {
       const { email } = request.body;
       const issued = await app.db.transaction(async (tx) => {
         const user = await findUserByEmail(tx, email);
-        if (!user || user.email_confirmed_at || !user.is_active) return null;
+        if (!user || user.email_confirmed_at || !user.is_active) {
+          // No code for this address; its wrong tries are released as a new code would release them.
+          app.emailCodes.noCodeIssued(email);
+          return null;
+        }
         return { name: user.full_name, code: await app.emailCodes.issue(tx, user.id) };
       });
       if (issued) {

@@ -1,17 +1,24 @@
 // POST /api/UsernameAuth/AdminSignIn: the sign-in of every user (the name is the contract's).
-// Unconfirmed users sign in too; the client sends them to /check-email.
+// Unconfirmed users sign in too; the client sends them to /check-email. Besides the per-client limit,
+// failed sign-ins are counted per account (the e-mail as typed, known or not) from every address: past
+// RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_MAX in the window, the account answers 429 before any password
+// is checked, so guessing cannot be spread over many addresses.
 import { authSessionSchema, loginRequestSchema } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadTrialEnd, toApiUser } from '../../auth/account-model';
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { startSignedInSession } from '../../auth/signed-in-session';
 import { effectiveRole, findMembership } from '../../businesses/memberships';
-import { forbidden, unauthorized } from '../../http/app-error';
+import { AppError, forbidden, unauthorized } from '../../http/app-error';
+import { WindowCounters } from '../../http/window-counters';
 import { envelopeResponses, successEnvelope } from '../../http/envelope';
 import { findUserByEmail, findUserById } from '../../users/user-record';
 import { authRateLimits } from './auth-rate-limits';
 
 export const signInRoute: FastifyPluginAsyncZod = async (app) => {
+  const { loginFailuresPerAccount, windowSeconds } = app.config.rateLimits;
+  const failures = new WindowCounters(windowSeconds * 1000, app.now);
+
   app.post(
     '/AdminSignIn',
     {
@@ -23,15 +30,22 @@ export const signInRoute: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: authRateLimits(app.config.rateLimits).signIn },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
+      if (failures.count(username) >= loginFailuresPerAccount) {
+        void reply.header('retry-after', failures.secondsLeft(username));
+        throw new AppError(429, 'tooManyRequests');
+      }
       const user = await app.db.transaction((tx) => findUserByEmail(tx, username));
       // Unknown e-mails cost the same hashing time as wrong passwords.
       const passwordMatches = await verifyPassword(
         user?.password_hash ?? (await decoyPasswordHash()),
         password,
       );
-      if (!user || !passwordMatches) throw unauthorized('invalidCredentials');
+      if (!user || !passwordMatches) {
+        failures.add(username);
+        throw unauthorized('invalidCredentials');
+      }
       if (!user.is_active) throw forbidden('accountDisabled');
 
       const membership = user.is_super_admin

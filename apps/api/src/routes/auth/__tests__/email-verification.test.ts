@@ -123,6 +123,60 @@ describe('confirm-email-jwt', () => {
     }
   });
 
+  it('answers a disabled account exactly like a wrong code, never with 403', async () => {
+    const account = await registerAccount(t.app);
+    const code = await latestVerificationCode(t.app, account.email);
+    await t.app.db.query('UPDATE users SET is_active = false WHERE id = $1', [account.userId]);
+
+    const unknown = await confirm(uniqueEmail('nobody'), wrongCodeFor(code));
+    for (const Otp of [code, wrongCodeFor(code)]) {
+      const disabled = await confirm(account.email, Otp);
+      expect(disabled.statusCode).toBe(400);
+      expect(disabled.json()).toEqual(unknown.json());
+    }
+  });
+
+  it('tells an already-confirmed address so only when given its right code', async () => {
+    const account = await registerAccount(t.app);
+    const code = await latestVerificationCode(t.app, account.email);
+    expect((await confirm(account.email, code)).statusCode).toBe(200);
+
+    const unknown = await confirm(uniqueEmail('nobody'), wrongCodeFor(code));
+    const guessed = await confirm(account.email, wrongCodeFor(code));
+    expect(guessed.statusCode).toBe(400);
+    expect(guessed.json()).toEqual(unknown.json());
+
+    const right = await confirm(account.email, code);
+    expect(right.statusCode).toBe(400);
+    expect(right.json().message).toBe('This email is already confirmed');
+  });
+
+  it('locks every kind of address alike after five wrong codes, and a new code releases each alike', async () => {
+    const unconfirmed = await registerAccount(t.app);
+    const confirmed = await registerAccount(t.app);
+    await confirm(confirmed.email, await latestVerificationCode(t.app, confirmed.email));
+    const disabled = await registerAccount(t.app);
+    await t.app.db.query('UPDATE users SET is_active = false WHERE id = $1', [disabled.userId]);
+    const addresses = [uniqueEmail('nobody'), unconfirmed.email, confirmed.email, disabled.email];
+
+    const transcripts = [];
+    for (const email of addresses) {
+      const wrong = wrongCodeFor(await latestVerificationCode(t.app, email).catch(() => '123456'));
+      const transcript = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const response = await confirm(email, wrong);
+        transcript.push([response.statusCode, response.json()]);
+      }
+      const resent = await sendCode(email);
+      transcript.push([resent.statusCode, resent.json()]);
+      const after = await confirm(email, wrong);
+      transcript.push([after.statusCode, after.json()]);
+      transcripts.push(transcript);
+    }
+    expect(transcripts[0].map(([status]) => status)).toEqual([400, 400, 400, 400, 400, 429, 200, 400]);
+    for (const transcript of transcripts.slice(1)) expect(transcript).toEqual(transcripts[0]);
+  });
+
   it('checks the code format before anything else', async () => {
     const response = await confirm(uniqueEmail(), '12ab');
     expect(response.statusCode).toBe(400);

@@ -60,6 +60,40 @@ describe('rate limits on the doors attackers knock on', () => {
     expect((await signIn(t.app, target, 'guess-password')).statusCode).toBe(429);
   });
 
+  it('counts an IPv6 client per /64, so rotating through its own /64 does not reset the count', async () => {
+    const target = uniqueEmail('ipv6');
+    const fromAddress = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/UsernameAuth/AdminSignIn',
+        payload: { username: target, password: 'guess-password' },
+        headers: ENGLISH,
+        remoteAddress,
+      });
+    for (const address of ['2001:db8:a:b::1', '2001:db8:a:b::2', '2001:db8:a:b:1:2:3:4']) {
+      expect((await fromAddress(address)).statusCode).toBe(401);
+    }
+    expect((await fromAddress('2001:db8:a:b:ffff:ffff:ffff:fffe')).statusCode).toBe(429);
+    // Another /64 is another client.
+    expect((await fromAddress('2001:db8:a:c::1')).statusCode).toBe(401);
+  });
+
+  it('counts an IPv4-mapped IPv6 client as its IPv4 address', async () => {
+    const target = uniqueEmail('mapped');
+    const fromAddress = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/UsernameAuth/AdminSignIn',
+        payload: { username: target, password: 'guess-password' },
+        headers: ENGLISH,
+        remoteAddress,
+      });
+    for (const address of ['203.0.113.7', '::ffff:203.0.113.7', '203.0.113.7']) {
+      expect((await fromAddress(address)).statusCode).toBe(401);
+    }
+    expect((await fromAddress('::ffff:203.0.113.7')).statusCode).toBe(429);
+  });
+
   it('limits verification codes sent to one address', async () => {
     const email = uniqueEmail('otp');
     for (let i = 0; i < 2; i += 1)
