@@ -1,5 +1,6 @@
 // POST /api/UsernameAuth/refresh: trade a refresh token for a new pair. Each refresh token works once;
-// presenting a used one revokes its whole session (someone copied it).
+// presenting a used one revokes its whole session (someone copied it), except moments after its use while
+// its successor is unused (tabs refreshing at once): then it gets that same successor (ADR 0003).
 import { refreshModelSchema, refreshRequestSchema } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { effectiveRole, findMembership } from '../../businesses/memberships';
@@ -24,6 +25,9 @@ export const refreshRoute: FastifyPluginAsyncZod = async (app) => {
       if (rotation.outcome === 'rejected') throw unauthorized('refreshInvalid');
 
       const { userId, sessionId, refreshToken } = rotation;
+      if (rotation.replayedWithinGrace) {
+        request.log.info({ sessionId }, 'refresh token presented again within the grace window');
+      }
       const found = await app.db.tenantTransaction({ businessId: null, userId }, async (tx) => {
         const user = await findUserById(tx, userId);
         const membership = user && !user.is_super_admin ? await findMembership(tx, userId, null) : null;
