@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from '../../testing/factories';
 
-/** An SMTP "server" that accepts connections and never says a word (a hung mail relay). */
+/** An SMTP "server" that accepts connections and says nothing until released (a hung mail relay). */
 async function silentSmtpServer() {
   const sockets = new Set<Socket>();
   let connected: () => void = () => undefined;
@@ -28,9 +28,9 @@ async function silentSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     firstConnection,
-    /** Hangs up on every client: the pending sends fail and the app can close. */
+    /** Finally refuses every client (421): the pending sends fail and the app can close. */
     async close() {
-      for (const socket of sockets) socket.destroy();
+      for (const socket of sockets) socket.end('421 Service not available\r\n');
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
