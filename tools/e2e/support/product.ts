@@ -76,3 +76,27 @@ export async function expiredCopyOf(token: string): Promise<string> {
     .setExpirationTime(past)
     .sign(secret);
 }
+
+/** A business owner who signed up and confirmed the e-mail through the API (onboarding not started). */
+export async function confirmedOwnerThroughApi(email: string, password: string): Promise<ApiSession> {
+  const response = await fetch(`${API_URL}/api/UsernameAuth/RegisterCompany`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      Full_name: 'Faisal Alharbi',
+      Business_name: 'Harbi Auto',
+      Phone: '0541234567',
+      Password: password,
+      ActivityType: 'automotive',
+    }),
+  });
+  if (!response.ok) throw new Error(`registration of ${email} failed: ${await response.text()}`);
+  const confirm = await fetch(`${API_URL}/api/UsernameAuth/confirm-email-jwt`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, Otp: await otpFromOutbox(email) }),
+  });
+  if (!confirm.ok) throw new Error(`confirmation of ${email} failed: ${await confirm.text()}`);
+  return signInThroughApi(email, password);
+}
