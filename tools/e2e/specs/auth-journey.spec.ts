@@ -93,9 +93,11 @@ for (const language of ['ar', 'en'] as const) {
       await expect(page).toHaveURL(/\/check-email/);
 
       const mail = await latestMailTo(email);
-      const link = mail.text.match(/https?:\/\/\S+\/verify-email\?\S+/)?.[0];
-      expect(link).toBeTruthy();
-      await page.goto(new URL(link!).pathname + new URL(link!).search);
+      const link = mail.text.match(/https?:\/\/\S+\/verify-email\?\S+/)?.[0] ?? '';
+      const url = new URL(link);
+      expect(url.searchParams.get('email')).toBe(email);
+      expect(url.searchParams.get('otp')).toMatch(/^\d{6}$/);
+      await page.goto(url.pathname + url.search);
       await expect(page).toHaveURL(/\/welcome$/);
     });
 
