@@ -19,10 +19,19 @@ export async function expectDirection(page: Page, language: Language): Promise<v
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
 }
 
-/** Puts a session obtained from the API into the browser's storage, as a login would. */
+/**
+ * Puts a session obtained from the API into the browser's storage, as a login would. It is written by an init script
+ * before the next page's own scripts run (writing it into the page that is open raced with that page), and only once
+ * per tab, so a later sign-out or expiry is not undone by the next navigation.
+ */
 export async function storeSession(page: Page, session: { token: string; refresh_token: string }): Promise<void> {
-  await page.evaluate(({ token, refresh }) => {
-    window.localStorage.setItem('jwt_token', token);
-    window.localStorage.setItem('refresh_token', refresh);
-  }, { token: session.token, refresh: session.refresh_token });
+  await page.addInitScript(
+    ({ token, refresh, marker }) => {
+      if (window.sessionStorage.getItem(marker)) return;
+      window.sessionStorage.setItem(marker, '1');
+      window.localStorage.setItem('jwt_token', token);
+      window.localStorage.setItem('refresh_token', refresh);
+    },
+    { token: session.token, refresh: session.refresh_token, marker: `e2e-session-${session.token.slice(-12)}` },
+  );
 }
