@@ -45,6 +45,11 @@ export function initI18n(): Promise<typeof i18n> {
       // Re-render translated components when a remote adds its namespace after they mounted.
       react: { bindI18nStore: 'added' },
       showSupportNotice: false,
+      // A key asked for but absent in the current language is recorded where the end-to-end suite reads it
+      // (globalThis.__sumaaMissingKeys) and reported in the console, instead of silently showing the key.
+      saveMissing: true,
+      missingKeyHandler: (lngs: readonly string[], ns: string, key: string) =>
+        recordMissingKey(lngs, ns, key),
     });
     // `{{count, number}}` uses the pinned digits of decisions #11 rather than whatever bare `ar` means to ICU.
     i18n.services.formatter?.add(
@@ -56,6 +61,14 @@ export function initI18n(): Promise<typeof i18n> {
     return i18n;
   })();
   return initialization;
+}
+
+function recordMissingKey(languages: readonly string[], namespace: string, key: string): void {
+  const entry = `${languages.join(',')}:${namespace}:${key}`;
+  const seen = ((globalThis as { __sumaaMissingKeys?: string[] }).__sumaaMissingKeys ??= []);
+  if (seen.includes(entry)) return;
+  seen.push(entry);
+  console.warn(`[i18n] missing text ${entry}`);
 }
 
 /** Resolves once the instance is initialised, by whichever app got there first. Does not start it. */

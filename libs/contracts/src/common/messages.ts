@@ -1,5 +1,7 @@
 // The message catalogue shared by forms (through libs/i18n) and the server (through Accept-Language).
 // Schemas carry a message *code*; each side turns the code into text in the reader's language.
+import { googleMessages } from '../google/messages';
+import { publicMessages } from '../public/messages';
 import type { Language } from './language';
 
 export const messages = {
@@ -57,6 +59,8 @@ export const messages = {
     contentTypeUnsupported: 'This content type is not supported.',
     serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
     ok: 'OK',
+    ...publicMessages.en,
+    ...googleMessages.en,
   },
   ar: {
     fullNameRequired: 'الاسم الكامل مطلوب',
@@ -111,6 +115,8 @@ export const messages = {
     contentTypeUnsupported: 'نوع المحتوى هذا غير مدعوم.',
     serviceUnavailable: 'الخدمة غير متاحة مؤقتاً. يرجى المحاولة بعد قليل.',
     ok: 'تم',
+    ...publicMessages.ar,
+    ...googleMessages.ar,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -1,11 +1,24 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Names the browser tab "<page> · <product>" in the current language (and again after a language switch). */
-export function useDocumentTitle(pageTitle: string): void {
+/**
+ * Names the browser tab "<page> · <product>" in the current language (and again after a language switch) and,
+ * when given, sets the page's meta description for search engines and link previews.
+ */
+export function useDocumentTitle(pageTitle: string, description?: string): void {
   const { t } = useTranslation('common');
   const appName = t('appName');
   useEffect(() => {
     document.title = `${pageTitle} · ${appName}`;
   }, [pageTitle, appName]);
+  useEffect(() => {
+    if (description === undefined) return;
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [description]);
 }
