@@ -30,6 +30,8 @@ export const sharedSingletons = {
   i18next: fromPackageJson('i18next'),
   'react-i18next': fromPackageJson('react-i18next'),
   ky: fromPackageJson('ky'),
+  // Server state (caching, retries, refetch) for every remote; one copy so a provider and its hooks match.
+  '@tanstack/react-query': fromPackageJson('@tanstack/react-query'),
   '@sumaa/api-client': workspaceLib,
   '@sumaa/i18n': workspaceLib,
   '@sumaa/ui': workspaceLib,
