@@ -8,3 +8,6 @@ export * from './auth/rules';
 export * from './auth/models';
 export * from './business/profile';
 export * from './platform/health';
+export * from './public/plans';
+export * from './public/contact';
+export * from './public/launch';
