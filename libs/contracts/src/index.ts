@@ -11,3 +11,6 @@ export * from './platform/health';
 export * from './public/plans';
 export * from './public/contact';
 export * from './public/launch';
+export * from './google/locations';
+export * from './google/sync';
+export * from './google/onboarding';
