@@ -11,6 +11,7 @@ export * from './platform/health';
 export * from './public/plans';
 export * from './public/contact';
 export * from './public/launch';
+export * from './google/connection';
 export * from './google/locations';
 export * from './google/sync';
 export * from './google/onboarding';

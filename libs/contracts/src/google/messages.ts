@@ -21,6 +21,29 @@ const en = {
   syncFailed: 'The synchronisation could not be completed. Please try again.',
   // Onboarding
   onboardingFinished: 'Your dashboard is ready',
+  // Connecting Google (popup, Platforms/connect) and signing in with Google
+  googleConnected: 'Your Google Business Profile is connected',
+  googleDisconnected: 'Google Business Profile has been disconnected',
+  googleConnectionDenied: 'Google access was not granted. Try again and allow access to continue.',
+  googleScopeMissing:
+    'Sumaa needs permission to manage your Business Profile. Try again and keep that permission ticked.',
+  googleConnectionExpired:
+    'This Google connection link has expired or was already used. Start again from Sumaa.',
+  googleConnectionFailed: 'Google could not complete the connection. Please try again.',
+  googleConnectForbidden: 'Only an admin of this business can connect Google',
+  googleConnectionWindowDone: 'Google is connected. You can close this window and return to Sumaa.',
+  googleConnectionWindowFailed:
+    'The Google connection did not complete. Close this window and try again from Sumaa.',
+  googleBackToSumaa: 'Back to Sumaa',
+  googleTokenRejected: 'Google did not accept these tokens. Connect your Google account again.',
+  platformTypeUnsupported: 'Only Google can be connected',
+  accessTokenRequired: 'The access token is required',
+  expiresAtInvalid: 'The expiry must be a date and time in ISO 8601 format',
+  idTokenRequired: 'The Google ID token is required',
+  googleIdTokenInvalid: 'Google sign-in could not be verified. Please try again.',
+  googleEmailNotVerified:
+    'Your Google account e-mail is not verified. Verify it with Google, then try again.',
+  googleBusinessNameDefault: "{{name}}'s business",
 } as const;
 
 const ar: Record<keyof typeof en, string> = {
@@ -39,6 +62,24 @@ const ar: Record<keyof typeof en, string> = {
   syncLocationMissing: 'لم يعد الموقع «{{name}}» موجوداً في حسابك على Google. أزله أو أعد ربط Google.',
   syncFailed: 'تعذر إكمال المزامنة. يرجى المحاولة مرة أخرى.',
   onboardingFinished: 'لوحة التحكم جاهزة',
+  googleConnected: 'تم ربط ملفك التجاري على Google',
+  googleDisconnected: 'تم إلغاء ربط ملفك التجاري على Google',
+  googleConnectionDenied: 'لم يتم منح الإذن من Google. حاول مرة أخرى واسمح بالوصول للمتابعة.',
+  googleScopeMissing: 'تحتاج سمعة إلى إذن إدارة ملفك التجاري. حاول مرة أخرى وأبقِ هذا الإذن محدداً.',
+  googleConnectionExpired: 'انتهت صلاحية رابط الربط مع Google أو سبق استخدامه. ابدأ من جديد من سمعة.',
+  googleConnectionFailed: 'تعذر على Google إكمال الربط. يرجى المحاولة مرة أخرى.',
+  googleConnectForbidden: 'ربط Google متاح لمسؤولي هذا النشاط التجاري فقط',
+  googleConnectionWindowDone: 'تم ربط Google. يمكنك إغلاق هذه النافذة والعودة إلى سمعة.',
+  googleConnectionWindowFailed: 'لم يكتمل الربط مع Google. أغلق هذه النافذة وحاول مرة أخرى من سمعة.',
+  googleBackToSumaa: 'العودة إلى سمعة',
+  googleTokenRejected: 'لم يقبل Google هذه الرموز. اربط حسابك في Google مرة أخرى.',
+  platformTypeUnsupported: 'يمكن ربط Google فقط',
+  accessTokenRequired: 'رمز الوصول مطلوب',
+  expiresAtInvalid: 'يجب أن يكون تاريخ الانتهاء تاريخاً ووقتاً بصيغة ISO 8601',
+  idTokenRequired: 'رمز التعريف من Google مطلوب',
+  googleIdTokenInvalid: 'تعذر التحقق من تسجيل الدخول عبر Google. يرجى المحاولة مرة أخرى.',
+  googleEmailNotVerified: 'البريد الإلكتروني لحسابك في Google غير مؤكد. أكّده لدى Google ثم حاول مرة أخرى.',
+  googleBusinessNameDefault: 'نشاط {{name}} التجاري',
 };
 
 export const googleMessages = { en, ar };
