@@ -1,0 +1,5 @@
+import { definePageTexts } from '../../../shared/i18n/definePageTexts';
+import { featuresTexts } from '../i18n';
+
+/** `useTranslation` for the features page's own namespace, loaded with the page. */
+export const useFeaturesTexts = definePageTexts('public-site.features', featuresTexts);
