@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LandingPage } from '../features/landing/components/LandingPage';
 import { SiteLayout } from '../features/site-frame/components/SiteLayout';
+import { PublicSiteProviders } from './PublicSiteProviders';
 
 // The auth pages load on demand: the landing page, the first thing most visitors see, then carries neither the
 // form library nor the validation schemas.
@@ -32,6 +33,10 @@ const ResetPasswordPage = lazy(() =>
   })),
 );
 
+const PricingPage = lazy(() =>
+  import('../features/pricing/components/PricingPage').then((module) => ({ default: module.PricingPage })),
+);
+
 export interface PublicSiteRoutesProps {
   /** Where the shell mounts this remote ("/"). */
   basePath: string;
@@ -44,7 +49,13 @@ export interface PublicSiteRoutesProps {
 export function PublicSiteRoutes({ basePath }: PublicSiteRoutesProps) {
   return (
     <Routes>
-      <Route element={<SiteLayout />}>
+      <Route
+        element={
+          <PublicSiteProviders>
+            <SiteLayout />
+          </PublicSiteProviders>
+        }
+      >
         <Route index element={<LandingPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />
@@ -52,6 +63,7 @@ export function PublicSiteRoutes({ basePath }: PublicSiteRoutesProps) {
         <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="pricing" element={<PricingPage />} />
         <Route path="*" element={<Navigate to={basePath} replace />} />
       </Route>
     </Routes>
