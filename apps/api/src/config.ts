@@ -76,6 +76,20 @@ const environmentSchema = z.object({
   RATE_LIMIT_OTP_CONFIRM_PER_EMAIL_DAILY_MAX: positiveInt(30),
   RATE_LIMIT_PASSWORD_RESET_PER_EMAIL_DAILY_MAX: positiveInt(10),
   RATE_LIMIT_OTP_FAILURES_PER_DAY: positiveInt(15),
+  RATE_LIMIT_PUBLIC_FORMS_WINDOW_SECONDS: positiveInt(3600),
+  RATE_LIMIT_CONTACT_PER_IP_MAX: positiveInt(5),
+  RATE_LIMIT_CONTACT_PER_EMAIL_MAX: positiveInt(5),
+  RATE_LIMIT_LAUNCH_REMINDER_PER_IP_MAX: positiveInt(10),
+  /** When the product opens (the coming-soon page counts down to it): an ISO date-time with its offset. */
+  LAUNCH_AT: z.preprocess(
+    emptyAsUndefined,
+    z.iso
+      .datetime({
+        offset: true,
+        error: 'must be an ISO date-time with an offset, e.g. 2027-03-01T09:00:00+03:00',
+      })
+      .default('2027-03-01T09:00:00+03:00'),
+  ),
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -100,6 +114,12 @@ export interface RateLimitConfig {
   passwordResetPerEmailDaily: number;
   /** Wrong codes per account per day; unlike the 5-wrong-codes lock, a new code does not reset it. */
   otpFailuresPerDay: number;
+  /** Window of the public-site forms below (contact messages, launch reminders). */
+  publicFormsWindowSeconds: number;
+  /** Contact messages per client address, and per sender e-mail from any address. */
+  contactPerIp: number;
+  contactPerEmail: number;
+  launchReminderPerIp: number;
 }
 
 export interface AppConfig {
@@ -127,6 +147,8 @@ export interface AppConfig {
   /** A rotated refresh token presented again this soon (a second tab) gets its successor, not a revocation. */
   refreshReuseGraceSeconds: number;
   rateLimits: RateLimitConfig;
+  /** LAUNCH_AT as configured (offset kept, for display); GET /api/launch compares it with the clock. */
+  launchAt: string;
 }
 
 export class ConfigError extends Error {
@@ -185,6 +207,11 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
       otpConfirmPerEmailDaily: env.RATE_LIMIT_OTP_CONFIRM_PER_EMAIL_DAILY_MAX,
       passwordResetPerEmailDaily: env.RATE_LIMIT_PASSWORD_RESET_PER_EMAIL_DAILY_MAX,
       otpFailuresPerDay: env.RATE_LIMIT_OTP_FAILURES_PER_DAY,
+      publicFormsWindowSeconds: env.RATE_LIMIT_PUBLIC_FORMS_WINDOW_SECONDS,
+      contactPerIp: env.RATE_LIMIT_CONTACT_PER_IP_MAX,
+      contactPerEmail: env.RATE_LIMIT_CONTACT_PER_EMAIL_MAX,
+      launchReminderPerIp: env.RATE_LIMIT_LAUNCH_REMINDER_PER_IP_MAX,
     },
+    launchAt: env.LAUNCH_AT,
   };
 }

@@ -5,10 +5,14 @@ import { businessRoutes } from './businesses';
 import { servesOutbox } from '../plugins/app/mail';
 import { outboxRoute } from './dev/outbox';
 import { avatarFileRoutes } from './files/avatars';
+import { contactRoutes, launchRoutes, planRoutes } from './public';
 
 export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes, { prefix: '/api/UsernameAuth' });
   await app.register(businessRoutes, { prefix: '/api/Businesses' });
   await app.register(avatarFileRoutes, { prefix: '/api/files' });
+  await app.register(planRoutes, { prefix: '/api/Plans' });
+  await app.register(contactRoutes, { prefix: '/api/contacts' });
+  await app.register(launchRoutes, { prefix: '/api/launch' });
   if (servesOutbox(app.config)) await app.register(outboxRoute, { prefix: '/dev' });
 };
