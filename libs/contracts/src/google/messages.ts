@@ -16,11 +16,13 @@ const en = {
   syncMaxPerLocationRange: 'The number of reviews per location must be between 1 and 1000',
   syncQueued: 'Review synchronisation has started',
   syncAlreadyRunning: 'A review synchronisation is already in progress',
-  syncLocationMissing:
-    'The location “{{name}}” is no longer in your Google account. Remove it or reconnect Google.',
+  syncLocationsMissing:
+    'The linked locations were not found in the connected Google account. Connect the Google account that manages them.',
+  googleNoBusinessProfile: 'No Business Profile was found in the connected Google account.',
   syncFailed: 'The synchronisation could not be completed. Please try again.',
   // Onboarding
   onboardingFinished: 'Your dashboard is ready',
+  onboardingIncomplete: 'Finish synchronising your reviews before completing the setup',
   // Connecting Google (popup, Platforms/connect) and signing in with Google
   googleConnected: 'Your Google Business Profile is connected',
   googleDisconnected: 'Google Business Profile has been disconnected',
@@ -59,9 +61,12 @@ const ar: Record<keyof typeof en, string> = {
   syncMaxPerLocationRange: 'يجب أن يكون عدد التقييمات لكل موقع بين 1 و1000',
   syncQueued: 'بدأت مزامنة التقييمات',
   syncAlreadyRunning: 'هناك مزامنة للتقييمات قيد التنفيذ حالياً',
-  syncLocationMissing: 'لم يعد الموقع «{{name}}» موجوداً في حسابك على Google. أزله أو أعد ربط Google.',
+  syncLocationsMissing:
+    'لم نجد المواقع المرتبطة في حساب Google المتصل. اربط حساب Google الذي يدير هذه المواقع.',
+  googleNoBusinessProfile: 'لم نجد ملفاً تجارياً على Google في الحساب المتصل.',
   syncFailed: 'تعذر إكمال المزامنة. يرجى المحاولة مرة أخرى.',
   onboardingFinished: 'لوحة التحكم جاهزة',
+  onboardingIncomplete: 'أكمل مزامنة تقييماتك قبل إنهاء الإعداد',
   googleConnected: 'تم ربط ملفك التجاري على Google',
   googleDisconnected: 'تم إلغاء ربط ملفك التجاري على Google',
   googleConnectionDenied: 'لم يتم منح الإذن من Google. حاول مرة أخرى واسمح بالوصول للمتابعة.',
