@@ -36,6 +36,9 @@ const ResetPasswordPage = lazy(() =>
 const PricingPage = lazy(() =>
   import('../features/pricing/components/PricingPage').then((module) => ({ default: module.PricingPage })),
 );
+const ContactPage = lazy(() =>
+  import('../features/contact/components/ContactPage').then((module) => ({ default: module.ContactPage })),
+);
 
 export interface PublicSiteRoutesProps {
   /** Where the shell mounts this remote ("/"). */
@@ -64,6 +67,7 @@ export function PublicSiteRoutes({ basePath }: PublicSiteRoutesProps) {
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="pricing" element={<PricingPage />} />
+        <Route path="contact" element={<ContactPage />} />
         <Route path="*" element={<Navigate to={basePath} replace />} />
       </Route>
     </Routes>
