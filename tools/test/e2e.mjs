@@ -26,6 +26,10 @@ const env = {
   RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_MAX: '500',
   RATE_LIMIT_OTP_PER_EMAIL_DAILY_MAX: '500',
   RATE_LIMIT_OTP_CONFIRM_PER_EMAIL_DAILY_MAX: '500',
+  // The public-site specs send the contact form and launch reminders many times from one address.
+  RATE_LIMIT_CONTACT_PER_IP_MAX: '500',
+  RATE_LIMIT_CONTACT_PER_EMAIL_MAX: '500',
+  RATE_LIMIT_LAUNCH_REMINDER_PER_IP_MAX: '500',
 };
 
 const PORTS = { api: 3000, shell: 4200, 'public-site': 4201, business: 4202, onboarding: 4203, admin: 4204 };

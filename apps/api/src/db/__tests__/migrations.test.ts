@@ -25,6 +25,7 @@ describe('migrations', () => {
       '002_platform.sql',
       '003_tenancy.sql',
       '004_email_code_failures.sql',
+      '005_public_site.sql',
     ]);
   });
 

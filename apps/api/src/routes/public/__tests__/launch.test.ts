@@ -136,3 +136,28 @@ describe('POST /api/launch/reminders', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('documents every public-site call with its request and reply schemas', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const paths = document.paths as Record<string, Record<string, Record<string, unknown>>>;
+    expect(Object.keys(paths['/api/Plans/'] ?? paths['/api/Plans'])).toEqual(['get']);
+    const contacts = paths['/api/contacts/'] ?? paths['/api/contacts'];
+    expect(Object.keys(contacts).sort()).toEqual(['get', 'post']);
+    expect(contacts.post.requestBody).toBeDefined();
+    expect(Object.keys(contacts.post.responses as object)).toEqual(
+      expect.arrayContaining(['201', '400', '429']),
+    );
+    expect(Object.keys(contacts.get.responses as object)).toEqual(
+      expect.arrayContaining(['200', '401', '403']),
+    );
+    expect(contacts.get.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'sortBy', in: 'query' })]),
+    );
+    expect(Object.keys(paths['/api/launch/'] ?? paths['/api/launch'])).toEqual(['get']);
+    const reminders = paths['/api/launch/reminders'];
+    expect(Object.keys(reminders.post.responses as object)).toEqual(
+      expect.arrayContaining(['200', '201', '400']),
+    );
+  });
+});
