@@ -39,6 +39,11 @@ const PricingPage = lazy(() =>
 const ContactPage = lazy(() =>
   import('../features/contact/components/ContactPage').then((module) => ({ default: module.ContactPage })),
 );
+const ComingSoonPage = lazy(() =>
+  import('../features/coming-soon/components/ComingSoonPage').then((module) => ({
+    default: module.ComingSoonPage,
+  })),
+);
 
 export interface PublicSiteRoutesProps {
   /** Where the shell mounts this remote ("/"). */
@@ -68,6 +73,7 @@ export function PublicSiteRoutes({ basePath }: PublicSiteRoutesProps) {
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="pricing" element={<PricingPage />} />
         <Route path="contact" element={<ContactPage />} />
+        <Route path="soon" element={<ComingSoonPage />} />
         <Route path="*" element={<Navigate to={basePath} replace />} />
       </Route>
     </Routes>

@@ -1,0 +1,192 @@
+import { resetAuthStore } from '@sumaa/api-client/testing';
+import { setLanguage } from '@sumaa/i18n';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, offline, ok, refused } from '../../../testing/fakeApi';
+import { errorOf, fieldByLabel } from '../../../testing/fieldByLabel';
+import { renderPublicSite } from '../../../testing/renderPublicSite';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const NOW = Date.parse('2026-11-21T10:00:00.000Z');
+
+/** The ticking figures as shown, unit by unit. */
+function shownClock(): Record<string, string> {
+  const clock = screen.getByTestId('countdown-clock');
+  return Object.fromEntries(
+    [...clock.querySelectorAll<HTMLElement>('[data-unit]')].map((unit) => [
+      unit.dataset.unit,
+      unit.firstElementChild?.textContent ?? '',
+    ]),
+  );
+}
+
+function answerLaunch(launchAt: string, launched = false, reminders = {}) {
+  return fakeApi({ 'GET /api/launch': () => ok({ launchAt, launched }), ...reminders });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetAuthStore();
+});
+
+describe('coming-soon countdown', () => {
+  beforeEach(() => jest.useFakeTimers({ now: NOW }));
+  afterEach(() => jest.useRealTimers());
+
+  it('counts down every second to the server’s launch date', async () => {
+    answerLaunch(new Date(NOW + 2 * DAY + 3 * HOUR + 4 * MINUTE + 5 * SECOND).toISOString());
+    await renderPublicSite('/soon');
+    await screen.findByTestId('countdown-clock');
+    expect(shownClock()).toEqual({ days: '2', hours: '03', minutes: '04', seconds: '05' });
+    expect(screen.getByTestId('countdown-clock')).toHaveTextContent(/Days.*Hours.*Minutes.*Seconds/);
+
+    act(() => jest.advanceTimersByTime(SECOND));
+    expect(shownClock().seconds).toBe('04');
+    act(() => jest.advanceTimersByTime(5 * SECOND));
+    expect(shownClock()).toEqual({ days: '2', hours: '03', minutes: '03', seconds: '59' });
+    expect(document.title).toBe('Coming soon · Sumaa');
+  });
+
+  it('keeps the ticking figures away from screen readers and gives them a quiet summary instead', async () => {
+    answerLaunch(new Date(NOW + 1 * DAY + 2 * HOUR + 1 * MINUTE + 30 * SECOND).toISOString());
+    await renderPublicSite('/soon');
+    const clock = await screen.findByTestId('countdown-clock');
+    expect(clock).toHaveAttribute('aria-hidden', 'true');
+    expect(clock).toHaveAttribute('aria-live', 'off');
+
+    const section = screen.getByRole('region', { name: 'Time left until launch' });
+    expect(within(section).getByText('1 day, 2 hours and 1 minute left until launch.')).toBeInTheDocument();
+    expect(
+      section.querySelector('[aria-live="polite"], [aria-live="assertive"], [role="status"]'),
+    ).toBeNull();
+
+    act(() => jest.advanceTimersByTime(10 * SECOND));
+    // The seconds moved; the sentence did not.
+    expect(shownClock().seconds).toBe('20');
+    expect(within(section).getByText('1 day, 2 hours and 1 minute left until launch.')).toBeInTheDocument();
+  });
+
+  it('shows Arabic-Indic digits in Arabic and switches digits with the language, still ticking', async () => {
+    answerLaunch(new Date(NOW + 12 * DAY + 5 * HOUR + 30 * MINUTE + 9 * SECOND).toISOString());
+    await renderPublicSite('/soon', { language: 'ar' });
+    await screen.findByTestId('countdown-clock');
+    expect(shownClock()).toEqual({ days: '١٢', hours: '٠٥', minutes: '٣٠', seconds: '٠٩' });
+    expect(screen.getByTestId('countdown-clock')).toHaveTextContent(/أيام.*ساعات.*دقائق.*ثوانٍ/);
+    expect(screen.getByText('يتبقى على الإطلاق ١٢ يوماً و٥ ساعات و٣٠ دقيقة.')).toBeInTheDocument();
+    expect(document.title).toBe('قريباً · سمعة');
+
+    act(() => jest.advanceTimersByTime(SECOND));
+    expect(shownClock().seconds).toBe('٠٨');
+
+    await act(() => setLanguage('en'));
+    expect(await screen.findByText('12 days, 5 hours and 30 minutes left until launch.')).toBeInTheDocument();
+    expect(shownClock()).toEqual({ days: '12', hours: '05', minutes: '30', seconds: '08' });
+    act(() => jest.advanceTimersByTime(SECOND));
+    expect(shownClock().seconds).toBe('07');
+  });
+
+  it('says Sumaa has launched when the countdown reaches zero', async () => {
+    answerLaunch(new Date(NOW + 3 * SECOND).toISOString());
+    await renderPublicSite('/soon');
+    await screen.findByTestId('countdown-clock');
+    expect(screen.getByText('Less than a minute left until launch.')).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(3 * SECOND));
+    expect(screen.getByRole('status')).toHaveTextContent('Sumaa has launched!');
+    expect(screen.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByTestId('countdown-clock')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
+  });
+});
+
+describe('coming-soon page', () => {
+  const launchAt = new Date(Date.now() + 30 * DAY).toISOString();
+
+  it('says so when the server says the product has launched', async () => {
+    answerLaunch(new Date(Date.now() - DAY).toISOString(), true);
+    await renderPublicSite('/soon', { language: 'ar' });
+    const heading = await screen.findByRole('heading', { name: 'انطلقت سمعة!' });
+    expect(heading.closest('[role="status"]')).toHaveTextContent('المنصة متاحة الآن');
+    expect(screen.queryByTestId('countdown-clock')).not.toBeInTheDocument();
+  });
+
+  it('shows a failure to load the launch date with a retry that works', async () => {
+    let calls = 0;
+    fakeApi({
+      'GET /api/launch': () =>
+        ++calls === 1
+          ? refused(404, 'The requested resource was not found')
+          : ok({ launchAt, launched: false }),
+    });
+    const { user } = await renderPublicSite('/soon');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We couldn’t load the launch date.');
+    expect(alert).toHaveTextContent('The requested resource was not found');
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('countdown-clock')).toBeInTheDocument();
+  });
+
+  it('signs the visitor up for a reminder', async () => {
+    const api = answerLaunch(launchAt, false, {
+      'POST /api/launch/reminders': () =>
+        ok({ email: 'fahad@example.sa', createdAt: new Date().toISOString(), alreadySubscribed: false }),
+    });
+    const { user } = await renderPublicSite('/soon');
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), ' Fahad@Example.SA ');
+    await user.click(screen.getByRole('button', { name: 'Remind me' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Done! We’ll email fahad@example.sa when Sumaa launches.',
+    );
+    expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
+    expect(await api.requestsTo('/api/launch/reminders')[0].json()).toEqual({ email: 'fahad@example.sa' });
+    expect(api.requestsTo('/api/launch/reminders')[0].headers.get('Authorization')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add another email' }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  });
+
+  it('tells a visitor already on the list, in Arabic', async () => {
+    answerLaunch(launchAt, false, {
+      'POST /api/launch/reminders': () =>
+        ok({ email: 'fahad@example.sa', createdAt: new Date().toISOString(), alreadySubscribed: true }),
+    });
+    const { user } = await renderPublicSite('/soon', { language: 'ar' });
+    await user.type(await screen.findByRole('textbox', { name: 'البريد الإلكتروني' }), 'fahad@example.sa');
+    await user.click(screen.getByRole('button', { name: 'ذكّرني' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'بريدك fahad@example.sa مسجّل لدينا مسبقاً، وسنراسلك عند الإطلاق.',
+    );
+  });
+
+  it('checks the address before sending and shows the server’s refusals', async () => {
+    let calls = 0;
+    const api = answerLaunch(launchAt, false, {
+      'POST /api/launch/reminders': () =>
+        ++calls === 1
+          ? refused(400, 'Please correct the highlighted fields', { email: ['Email is invalid'] })
+          : offline(),
+    });
+    const { user } = await renderPublicSite('/soon');
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+
+    await user.click(screen.getByRole('button', { name: 'Remind me' }));
+    await waitFor(() => expect(errorOf(email)).toBe('Email is required'));
+    await user.type(email, 'fahad@');
+    await user.click(screen.getByRole('button', { name: 'Remind me' }));
+    await waitFor(() => expect(errorOf(email)).toBe('Email is invalid'));
+    expect(api.requestsTo('/api/launch/reminders')).toHaveLength(0);
+
+    await user.type(email, 'example.sa');
+    await user.click(screen.getByRole('button', { name: 'Remind me' }));
+    await waitFor(() => expect(api.requestsTo('/api/launch/reminders')).toHaveLength(1));
+    await waitFor(() => expect(errorOf(fieldByLabel('Email'))).toBe('Email is invalid'));
+
+    await user.click(screen.getByRole('button', { name: 'Remind me' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server');
+    expect(fieldByLabel('Email')).toHaveValue('fahad@example.sa');
+  });
+});
