@@ -35,6 +35,8 @@ export async function createTestApp(
     DATABASE_URL: process.env.DATABASE_URL,
     PUBLIC_APP_URL: 'http://app.sumaa.test',
     LOG_LEVEL: 'silent',
+    // Tests run jobs by hand (app.jobs.runUntilIdle()), so nothing happens behind their back.
+    JOBS_WORKER: 'off',
     RATE_LIMIT_GLOBAL_PER_MINUTE: UNLIMITED,
     RATE_LIMIT_LOGIN_MAX: UNLIMITED,
     RATE_LIMIT_OTP_MAX: UNLIMITED,
