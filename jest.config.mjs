@@ -15,5 +15,6 @@ export default {
     '<rootDir>/apps/admin',
     '<rootDir>/apps/api',
     '<rootDir>/tools/jest',
+    '<rootDir>/tools/google-standin',
   ],
 };

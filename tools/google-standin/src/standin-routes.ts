@@ -1,0 +1,169 @@
+// The stand-in's own paths, which Google does not have: fault injection, counters, the seeded directory, new
+// reviews, and the avatars its reviewers' profilePhotoUrl point at.
+import type { Route, StandinContext } from './context';
+import { addReview, NewReviewError, type NewReview } from './business-profile/new-reviews';
+import { FaultSettingsError, parseFaultSettings, type FaultSettings } from './faults';
+import { BodyError, readJsonObject } from './http/request-body';
+import { sendJson } from './http/responses';
+import { AUTHORIZE_PATH } from './oauth/oauth-routes';
+
+export interface StandinControls {
+  state(): unknown;
+  resetCounters(): void;
+  setFaults(settings: FaultSettings): unknown;
+  clearFaults(): void;
+  directory(): unknown;
+}
+
+export function standinRoutes(context: StandinContext, controls: StandinControls): Route[] {
+  return [
+    {
+      name: 'index',
+      method: 'GET',
+      path: /^\/$/,
+      kind: 'asset',
+      handle: ({ response }) => {
+        const origin = context.origin();
+        sendJson(response, 200, {
+          service: 'Sumaa local Google stand-in',
+          clientId: context.config.clientId,
+          authorize: `${origin}${AUTHORIZE_PATH}`,
+          token: `${origin}/token`,
+          jwks: `${origin}/oauth2/v3/certs`,
+          issuer: context.issuer(),
+          accountManagement: `${origin}/v1/accounts`,
+          businessInformation: `${origin}/v1/{account}/locations?readMask=…`,
+          myBusinessV4: `${origin}/v4/{account}/{location}/reviews`,
+          standin: {
+            state: `${origin}/__standin/state`,
+            faults: `${origin}/__standin/faults`,
+            users: `${origin}/__standin/users`,
+            reviews: `${origin}/__standin/reviews`,
+          },
+        });
+      },
+    },
+    {
+      name: 'standinState',
+      method: 'GET',
+      path: /^\/__standin\/state$/,
+      kind: 'standin',
+      handle: ({ response }) => sendJson(response, 200, controls.state()),
+    },
+    {
+      name: 'standinResetCounters',
+      method: 'DELETE',
+      path: /^\/__standin\/state$/,
+      kind: 'standin',
+      handle: ({ response }) => {
+        controls.resetCounters();
+        sendJson(response, 200, controls.state());
+      },
+    },
+    {
+      name: 'standinGetFaults',
+      method: 'GET',
+      path: /^\/__standin\/faults$/,
+      kind: 'standin',
+      handle: ({ response }) => sendJson(response, 200, { faults: context.faults.describe() }),
+    },
+    {
+      name: 'standinSetFaults',
+      method: 'POST',
+      path: /^\/__standin\/faults$/,
+      kind: 'standin',
+      handle: async ({ request, response }) => {
+        try {
+          const settings = parseFaultSettings(await readJsonObject(request));
+          sendJson(response, 200, controls.setFaults(settings));
+        } catch (error) {
+          if (error instanceof FaultSettingsError || error instanceof BodyError) {
+            return sendJson(response, 400, { error: error.message });
+          }
+          throw error;
+        }
+      },
+    },
+    {
+      name: 'standinClearFaults',
+      method: 'DELETE',
+      path: /^\/__standin\/faults$/,
+      kind: 'standin',
+      handle: ({ response }) => {
+        controls.clearFaults();
+        sendJson(response, 200, { faults: {} });
+      },
+    },
+    {
+      name: 'standinUsers',
+      method: 'GET',
+      path: /^\/__standin\/users$/,
+      kind: 'standin',
+      handle: ({ response }) => sendJson(response, 200, { users: controls.directory() }),
+    },
+    {
+      name: 'standinAddReview',
+      method: 'POST',
+      path: /^\/__standin\/reviews$/,
+      kind: 'standin',
+      handle: async ({ request, response }) => {
+        try {
+          const body = await readJsonObject(request);
+          sendJson(response, 201, addReview(context, body as unknown as NewReview));
+        } catch (error) {
+          if (error instanceof NewReviewError || error instanceof BodyError) {
+            return sendJson(response, 400, { error: error.message });
+          }
+          throw error;
+        }
+      },
+    },
+    {
+      name: 'avatar',
+      method: 'GET',
+      path: /^\/avatars\/([A-Za-z0-9_-]+)\.svg$/,
+      kind: 'asset',
+      handle: ({ response, params }) => {
+        const name = context.avatarNames.get(params[0]);
+        if (!name) {
+          response.writeHead(404, { 'Content-Type': 'text/plain; charset=UTF-8' });
+          return response.end('Not found');
+        }
+        const svg = avatarSvg(name, params[0]);
+        response.writeHead(200, {
+          'Content-Type': 'image/svg+xml; charset=UTF-8',
+          'Cache-Control': 'public, max-age=86400',
+          'Content-Length': Buffer.byteLength(svg),
+          'Cross-Origin-Resource-Policy': 'cross-origin',
+        });
+        response.end(svg);
+      },
+    },
+  ];
+}
+
+const AVATAR_COLOURS = [
+  '#1a73e8',
+  '#d93025',
+  '#188038',
+  '#e37400',
+  '#9334e6',
+  '#007b83',
+  '#c5221f',
+  '#5f6368',
+];
+
+/** A round avatar with the name's first letter, like Google's default profile pictures. */
+function avatarSvg(name: string, key: string): string {
+  const letter = [...name.trim()][0]?.toUpperCase() ?? '?';
+  let hash = 0;
+  for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const colour = AVATAR_COLOURS[hash % AVATAR_COLOURS.length];
+  const escaped = letter.replace(/[&<>"']/g, '');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+    `<circle cx="48" cy="48" r="48" fill="${colour}"/>` +
+    `<text x="48" y="50" dominant-baseline="middle" text-anchor="middle" font-family="Arial, 'IBM Plex Sans Arabic', sans-serif" font-size="44" fill="#fff">${escaped}</text>` +
+    `</svg>`
+  );
+}
