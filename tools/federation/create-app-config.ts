@@ -22,6 +22,9 @@ export function createAppConfig({ app, exposes }: AppConfigOptions): Configurati
 
   return {
     mode,
+    // Evergreen browsers only: ES2022 output keeps classes, async/await, spread and optional chaining as they
+    // are instead of down-levelled helpers, for our code and for the bundler's own runtime code.
+    target: ['web', 'es2022'],
     context: projectDir,
     devtool: isServe ? 'eval-cheap-module-source-map' : 'source-map',
     entry: { main: './src/index.ts' },
@@ -47,6 +50,7 @@ export function createAppConfig({ app, exposes }: AppConfigOptions): Configurati
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
+              target: 'es2022',
               transform: { react: { runtime: 'automatic', development: isServe, refresh: false } },
             },
           },
@@ -65,7 +69,9 @@ export function createAppConfig({ app, exposes }: AppConfigOptions): Configurati
         // A remote's own page must not inject its remoteEntry: only the host loads it, at run time.
         excludeChunks: isRemote ? [app.name] : [],
       }),
-      new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(projectDir, 'public'), noErrorOnMissing: true }] }),
+      new rspack.CopyRspackPlugin({
+        patterns: [{ from: path.join(projectDir, 'public'), noErrorOnMissing: true }],
+      }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       new ModuleFederationPlugin({
         name: app.name,
