@@ -165,7 +165,7 @@ describe('POST /api/contacts', () => {
   });
 
   describe('validation', () => {
-    async function fieldErrors(payload: unknown, headers = ENGLISH) {
+    async function fieldErrors(payload: unknown, headers: Record<string, string> = ENGLISH) {
       const response = await postContact(payload, headers);
       expect(response.statusCode).toBe(400);
       const body = response.json();

@@ -297,7 +297,7 @@ describe('GET /api/contacts for anyone else', () => {
 });
 
 describe('contact_messages at the database level', () => {
-  const countVisible = (rows: { visible: string | number }[]) => Number(rows[0].visible);
+  const countVisible = (rows: Record<string, unknown>[]) => Number(rows[0].visible);
 
   it('shows the API role no message unless the transaction acts for an active super admin', async () => {
     const query = 'SELECT count(*) AS visible FROM contact_messages';
