@@ -33,6 +33,10 @@ const ResetPasswordPage = lazy(() =>
   })),
 );
 
+// The plan cards are below the fold of the landing page: their code and texts load after the first screen.
+const PlanList = lazy(() =>
+  import('../features/pricing/components/PlanList').then((module) => ({ default: module.PlanList })),
+);
 const PricingPage = lazy(() =>
   import('../features/pricing/components/PricingPage').then((module) => ({ default: module.PricingPage })),
 );
@@ -64,7 +68,7 @@ export function PublicSiteRoutes({ basePath }: PublicSiteRoutesProps) {
           </PublicSiteProviders>
         }
       >
-        <Route index element={<LandingPage />} />
+        <Route index element={<LandingPage plans={<PlanList period="month" headingAs="h3" />} />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />
         <Route path="check-email" element={<CheckEmailPage />} />

@@ -1,4 +1,5 @@
-// The `public-site` namespace: every text of the public header, footer, landing page and auth screens.
+// The `public-site` namespace: every text of the public header, footer and auth screens (the landing page and
+// the newer pages keep theirs in features/<feature>/i18n.ts).
 // Arabic is written first, as Arabic; English says the same thing in its own words. Field validation
 // messages are not here: they come from the contracts catalogue through useValidationMessage().
 const ar = {
@@ -19,23 +20,6 @@ const ar = {
     madeFor: 'منصة لإدارة تقييمات Google للأنشطة التجارية في السعودية والخليج.',
   },
   loadingPage: 'جارٍ تحميل الصفحة...',
-  landing: {
-    documentTitle: 'إدارة تقييمات Google لنشاطك التجاري',
-    eyebrow: 'إدارة تقييمات Google',
-    promise:
-      'اجمع تقييمات Google لجميع فروعك في مكان واحد، وردّ على عملائك بسرعة واحترافية، وتابع ما يقولونه عن نشاطك أولاً بأول.',
-    pointsLabel: 'ما تقدمه لك سمعة',
-    points: {
-      collect: 'تقييمات فروعك كلها في صندوق واحد',
-      reply: 'ردود سريعة باللغتين العربية والإنجليزية',
-      insights: 'مؤشرات واضحة لتطور سمعة نشاطك',
-    },
-    trial: 'جرّبها مجاناً لمدة 14 يوماً، دون الحاجة إلى بطاقة ائتمانية.',
-    startTrial: 'ابدأ تجربتك المجانية',
-    haveAccount: 'لديك حساب بالفعل؟',
-    login: 'سجّل الدخول',
-    signedInAs: 'مرحباً {{name}}، أنت مسجّل الدخول.',
-  },
   fields: {
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
@@ -157,23 +141,6 @@ const en: typeof ar = {
     madeFor: 'Google review management for businesses in Saudi Arabia and the Gulf.',
   },
   loadingPage: 'Loading the page...',
-  landing: {
-    documentTitle: 'Google review management for your business',
-    eyebrow: 'Google review management',
-    promise:
-      'Bring the Google reviews of all your branches into one place, answer your customers quickly and professionally, and keep track of what they say about your business.',
-    pointsLabel: 'What Sumaa does for you',
-    points: {
-      collect: 'Every branch’s reviews in one inbox',
-      reply: 'Fast replies in Arabic and English',
-      insights: 'Clear signals of how your reputation is trending',
-    },
-    trial: 'Try it free for 14 days. No credit card needed.',
-    startTrial: 'Start your free trial',
-    haveAccount: 'Already have an account?',
-    login: 'Log in',
-    signedInAs: 'Welcome, {{name}}. You are signed in.',
-  },
   fields: {
     email: 'Email',
     password: 'Password',

@@ -1,161 +1,48 @@
-import { useAuthStore } from '@sumaa/api-client';
-import { BrandMark, Button, CheckCircleIcon, ChevronEndIcon, Heading, Text } from '@sumaa/ui';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { useSignedInHome } from '../../../shared/navigation/useSignedInHome';
+import { useLandingTexts } from '../hooks/useLandingTexts';
+import { ClosingCallToAction } from './ClosingCallToAction';
+import { FeatureHighlights } from './FeatureHighlights';
+import { LandingHero } from './LandingHero';
+import { PricingPreview } from './PricingPreview';
+import { StatsBand } from './StatsBand';
+import { Testimonials } from './Testimonials';
 
-const POINTS = ['collect', 'reply', 'insights'] as const;
+export interface LandingPageProps {
+  /** The plan cards for the pricing section, composed in by the app from the pricing feature. */
+  plans: ReactNode;
+}
 
 /**
- * The landing page for now: the product's name and promise and the way in. The marketing sections of spec §2
- * (features, pricing, testimonials, stats) come with the marketing site; none is faked here.
+ * The landing page (spec §2): hero with the way in, the figures, four feature cards, the plans from the server,
+ * customers' words and a closing call to action.
  */
-export function LandingPage() {
-  const { t } = useTranslation('public-site');
-  const { t: tCommon } = useTranslation('common');
-  const home = useSignedInHome();
-  const userName = useAuthStore((state) => state.user?.full_name);
-  useDocumentTitle(t('landing.documentTitle'));
+export function LandingPage({ plans }: LandingPageProps) {
+  const { t } = useLandingTexts();
+  useDocumentTitle(t('documentTitle'), t('metaDescription'));
 
   return (
-    <StyledHero aria-labelledby="landing-title">
-      <StyledCopy>
-        <StyledEyebrow>{t('landing.eyebrow')}</StyledEyebrow>
-        <StyledTitle level={1} id="landing-title">
-          {tCommon('appName')}
-        </StyledTitle>
-        <StyledPromise>{t('landing.promise')}</StyledPromise>
-        <StyledPoints aria-label={t('landing.pointsLabel')}>
-          {POINTS.map((point) => (
-            <li key={point}>
-              <CheckCircleIcon />
-              <span>{t(`landing.points.${point}`)}</span>
-            </li>
-          ))}
-        </StyledPoints>
-        {home ? (
-          <StyledActions>
-            {userName && <Text tone="secondary">{t('landing.signedInAs', { name: userName })}</Text>}
-            <Button as={Link} to={home.to} size="lg" endIcon={<ChevronEndIcon />}>
-              {home.label}
-            </Button>
-          </StyledActions>
-        ) : (
-          <StyledActions>
-            <Button as={Link} to="/signup" size="lg">
-              {t('landing.startTrial')}
-            </Button>
-            <Text size="sm" tone="secondary">
-              {t('landing.trial')}
-            </Text>
-            <Text size="sm">
-              {t('landing.haveAccount')} <Link to="/login">{t('landing.login')}</Link>
-            </Text>
-          </StyledActions>
-        )}
-      </StyledCopy>
-      <StyledMark aria-hidden="true">
-        <BrandMark name={tCommon('appName')} />
-      </StyledMark>
-    </StyledHero>
+    <StyledPage>
+      <LandingHero />
+      <StatsBand />
+      <FeatureHighlights />
+      <PricingPreview plans={plans} />
+      <Testimonials />
+      <ClosingCallToAction />
+    </StyledPage>
   );
 }
 
-const StyledHero = styled.section`
-  flex: 1;
-  display: grid;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[10]};
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[12]};
   inline-size: 100%;
   max-inline-size: ${({ theme }) => theme.sizes.contentMaxWidth};
   margin-inline: auto;
 
   ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  }
-`;
-
-const StyledCopy = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[5]};
-`;
-
-const StyledEyebrow = styled.p`
-  padding-block: ${({ theme }) => theme.space[1]};
-  padding-inline: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primarySoftText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const StyledTitle = styled(Heading)`
-  font-size: ${({ theme }) => theme.fontSizes['4xl']};
-
-  ${({ theme }) => theme.media.tablet} {
-    font-size: 3.5rem;
-  }
-`;
-
-const StyledPromise = styled.p`
-  max-inline-size: 38rem;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
-  color: ${({ theme }) => theme.colors.textSecondary};
-
-  ${({ theme }) => theme.media.tablet} {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
-
-const StyledPoints = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-
-  svg {
-    flex-shrink: 0;
-    color: ${({ theme }) => theme.colors.success};
-  }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-block-start: ${({ theme }) => theme.space[2]};
-`;
-
-/** The logo large, as the hero's picture on wide screens; decorative (the h1 already names the product). */
-const StyledMark = styled.div`
-  display: none;
-
-  ${({ theme }) => theme.media.tablet} {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    aspect-ratio: 4 / 3;
-    overflow: hidden;
-    border-radius: ${({ theme }) => theme.radii.xl};
-    background: ${({ theme }) => theme.colors.primarySoft};
-
-    > * {
-      transform: scale(2.25);
-    }
+    gap: ${({ theme }) => theme.space[16]};
   }
 `;
