@@ -1,0 +1,68 @@
+import { resetAuthStore } from '@sumaa/api-client/testing';
+import { screen, within } from '@testing-library/react';
+import { renderPublicSite } from '../../../testing/renderPublicSite';
+
+const PAGE_LOAD = { timeout: 5000 };
+
+beforeEach(() => {
+  localStorage.clear();
+  resetAuthStore();
+});
+
+const figure = (section: HTMLElement, label: string) =>
+  within(section).getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('security page', () => {
+  it('shows the trust figures in Arabic digits, the four topics and the practices, in Arabic', async () => {
+    await renderPublicSite('/security', { language: 'ar' });
+    const main = screen.getByRole('main');
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'بياناتك في أيدٍ أمينة' }, PAGE_LOAD),
+    ).toBeInTheDocument();
+
+    const figures = within(main)
+      .getByRole('heading', { level: 2, name: 'الأمان بالأرقام' })
+      .closest('section')!;
+    expect(figure(figures, 'نسبة توفر الخدمة')).toHaveTextContent('٩٩٫٩');
+    expect(figure(figures, 'حوادث تسريب بيانات')).toHaveTextContent(/^٠$/);
+    expect(figure(figures, 'تشفير البيانات المخزنة')).toHaveTextContent('٢٥٦ بت');
+    expect(figure(figures, 'مراقبة مستمرة للخدمة')).toHaveTextContent('٢٤/٧');
+
+    const topics = within(main)
+      .getByRole('heading', { level: 2, name: 'كيف نحمي بياناتك' })
+      .closest('section')!;
+    expect(
+      within(topics)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['التشفير', 'الامتثال', 'النسخ الاحتياطي', 'المراقبة']);
+    expect(within(topics).getByText(/نظام حماية البيانات الشخصية/)).toBeInTheDocument();
+
+    const practices = within(main)
+      .getByRole('heading', { level: 2, name: 'ممارساتنا الأمنية' })
+      .closest('section')!;
+    expect(within(practices).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(practices).getByText(/Argon2id/)).toBeInTheDocument();
+    expect(document.title).toBe('الأمان وحماية البيانات · سمعة');
+  });
+
+  it('shows Latin digits in English and lets a visitor report a security issue by e-mail', async () => {
+    await renderPublicSite('/security');
+    const main = screen.getByRole('main');
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'Your data is in safe hands' }, PAGE_LOAD),
+    ).toBeInTheDocument();
+    const figures = within(main)
+      .getByRole('heading', { level: 2, name: 'Security in numbers' })
+      .closest('section')!;
+    expect(figure(figures, 'Service uptime')).toHaveTextContent('99.9%');
+    expect(figure(figures, 'Data breaches')).toHaveTextContent(/^0$/);
+    expect(figure(figures, 'Encryption of stored data')).toHaveTextContent('256-bit');
+    expect(figure(figures, 'Continuous monitoring')).toHaveTextContent('24/7');
+    expect(within(main).getByText(/row-level security/)).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Report a security issue' })).toHaveAttribute(
+      'href',
+      'mailto:support@sumaa.sa?subject=Security%20report',
+    );
+  });
+});

@@ -1,0 +1,156 @@
+import { formatNumber, type Language, useLanguage } from '@sumaa/i18n';
+import { Button, Card, CheckCircleIcon, MailIcon } from '@sumaa/ui';
+import type { TFunction } from 'i18next';
+import styled from 'styled-components';
+import {
+  ActivityIcon,
+  CallToAction,
+  CardGrid,
+  ContentPage,
+  ContentSection,
+  DatabaseIcon,
+  FileCheckIcon,
+  IconCard,
+  LockIcon,
+  PageHero,
+  supportMailto,
+} from '../../../shared/content';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useSecurityTexts } from '../hooks/useSecurityTexts';
+
+const TOPICS = [
+  { id: 'encryption', icon: <LockIcon /> },
+  { id: 'compliance', icon: <FileCheckIcon /> },
+  { id: 'backup', icon: <DatabaseIcon /> },
+  { id: 'monitoring', icon: <ActivityIcon /> },
+] as const;
+
+const PRACTICES = [
+  'passwords',
+  'tokens',
+  'permissions',
+  'isolation',
+  'googleTokens',
+  'rateLimiting',
+  'uploads',
+] as const;
+
+/** The spec's trust figures, with the language's digits (Arabic-Indic in Arabic). */
+function trustFigures(t: TFunction, language: Language) {
+  return [
+    { id: 'uptime', value: formatNumber(0.999, language, { style: 'percent', minimumFractionDigits: 1 }) },
+    { id: 'breaches', value: formatNumber(0, language) },
+    { id: 'encryption', value: t('figures.encryptionValue', { bits: formatNumber(256, language) }) },
+    { id: 'monitoring', value: `${formatNumber(24, language)}/${formatNumber(7, language)}` },
+  ];
+}
+
+/** /security: trust figures, the four topics of spec §2, the practices the product really follows, how to report. */
+export function SecurityPage() {
+  const { t } = useSecurityTexts();
+  const { language } = useLanguage();
+  useDocumentTitle(t('documentTitle'), t('metaDescription'));
+
+  return (
+    <ContentPage>
+      <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+
+      <ContentSection title={t('figuresTitle')}>
+        <StyledFigures>
+          {trustFigures(t, language).map(({ id, value }) => (
+            <StyledFigure key={id} padding="md">
+              <dt>{t(`figures.${id}`)}</dt>
+              <dd>{value}</dd>
+            </StyledFigure>
+          ))}
+        </StyledFigures>
+      </ContentSection>
+
+      <ContentSection title={t('topicsTitle')}>
+        <CardGrid minCardWidth="18rem">
+          {TOPICS.map(({ id, icon }) => (
+            <IconCard key={id} icon={icon} title={t(`topics.${id}.title`)}>
+              <p>{t(`topics.${id}.text`)}</p>
+            </IconCard>
+          ))}
+        </CardGrid>
+      </ContentSection>
+
+      <ContentSection title={t('practicesTitle')} description={t('practicesDescription')}>
+        <StyledPractices>
+          {PRACTICES.map((practice) => (
+            <li key={practice}>
+              <CheckCircleIcon />
+              <span>{t(`practices.${practice}`)}</span>
+            </li>
+          ))}
+        </StyledPractices>
+      </ContentSection>
+
+      <CallToAction title={t('reportTitle')} text={t('reportText')}>
+        <Button as="a" href={supportMailto(t('reportSubject'))} size="lg" startIcon={<MailIcon />}>
+          {t('reportAction')}
+        </Button>
+      </CallToAction>
+    </ContentPage>
+  );
+}
+
+const StyledFigures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+/* The figure reads first, its label under it; in the markup the term (label) precedes its value. */
+const StyledFigure = styled(Card)`
+  flex-direction: column-reverse;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[1]};
+  text-align: center;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.primarySoftText};
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+  }
+`;
+
+const StyledPractices = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => `${theme.space[4]} ${theme.space[8]}`};
+  }
+
+  li {
+    display: flex;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space[3]};
+    line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  }
+
+  svg {
+    flex-shrink: 0;
+    margin-block-start: 0.3em;
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;

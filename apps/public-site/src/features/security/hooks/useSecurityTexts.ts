@@ -1,0 +1,5 @@
+import { definePageTexts } from '../../../shared/i18n/definePageTexts';
+import { securityTexts } from '../i18n';
+
+/** `useTranslation` for the security page's own namespace, loaded with the page. */
+export const useSecurityTexts = definePageTexts('public-site.security', securityTexts);

@@ -1,0 +1,5 @@
+import { definePageTexts } from '../../../shared/i18n/definePageTexts';
+import { supportTexts } from '../i18n';
+
+/** `useTranslation` for the support page's own namespace, loaded with the page. */
+export const useSupportTexts = definePageTexts('public-site.support', supportTexts);
