@@ -49,6 +49,32 @@ const ComingSoonPage = lazy(() =>
   })),
 );
 
+// Content pages (features, help, security, support): each a chunk carrying its own texts.
+const FeaturesPage = lazy(() =>
+  import('../features/features-page/components/FeaturesPage').then((module) => ({
+    default: module.FeaturesPage,
+  })),
+);
+const HelpCenterPage = lazy(() =>
+  import('../features/help/components/HelpCenterPage').then((module) => ({ default: module.HelpCenterPage })),
+);
+const HelpCategoryPage = lazy(() =>
+  import('../features/help/components/HelpCategoryPage').then((module) => ({
+    default: module.HelpCategoryPage,
+  })),
+);
+const HelpArticlePage = lazy(() =>
+  import('../features/help/components/HelpArticlePage').then((module) => ({
+    default: module.HelpArticlePage,
+  })),
+);
+const SecurityPage = lazy(() =>
+  import('../features/security/components/SecurityPage').then((module) => ({ default: module.SecurityPage })),
+);
+const SupportPage = lazy(() =>
+  import('../features/support/components/SupportPage').then((module) => ({ default: module.SupportPage })),
+);
+
 export interface PublicSiteRoutesProps {
   /** Where the shell mounts this remote ("/"). */
   basePath: string;
@@ -78,6 +104,14 @@ export function PublicSiteRoutes({ basePath }: PublicSiteRoutesProps) {
         <Route path="pricing" element={<PricingPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="soon" element={<ComingSoonPage />} />
+        <Route path="features" element={<FeaturesPage />} />
+        <Route path="help" element={<HelpCenterPage />} />
+        <Route path="help/:categoryId" element={<HelpCategoryPage />} />
+        <Route path="help/:categoryId/:articleId" element={<HelpArticlePage />} />
+        {/* Deeper unknown help addresses go back to the help centre, not the home page. */}
+        <Route path="help/*" element={<Navigate to="/help" replace />} />
+        <Route path="security" element={<SecurityPage />} />
+        <Route path="support" element={<SupportPage />} />
         <Route path="*" element={<Navigate to={basePath} replace />} />
       </Route>
     </Routes>
