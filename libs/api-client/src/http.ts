@@ -3,7 +3,7 @@
 import { translateMessage } from '@sumaa/contracts';
 import { acceptLanguageOf, getLanguage } from '@sumaa/i18n';
 import ky, { type AfterResponseHook, type BeforeRequestHook, type KyInstance } from 'ky';
-import { ApiError } from './ApiError';
+import { ApiError, readEnvelope } from './ApiError';
 import { configGeneration, getApiBaseUrl } from './config';
 import { sessionAccess } from './sessionAccess';
 import { refreshSession } from './sessionRefresh';
@@ -16,11 +16,23 @@ export interface ApiRequestContext {
   optionalAuth?: boolean;
   /** On a refused refresh, clear the session but do not call onSessionExpired (the start-up session check). */
   silentSessionExpiry?: boolean;
+  /**
+   * A 401 whose `errors.code` is one of these is the answer itself, not an expired session (e.g.
+   * `googleNotConnected`): it is returned as it is, without a refresh or a retry.
+   */
+  finalUnauthorizedCodes?: readonly string[];
   /** Set on the retry after a refresh, so a second 401 is final. */
   retriedAfterRefresh?: boolean;
 }
 
 const contextOf = (options: { context: Record<string, unknown> }) => options.context as ApiRequestContext;
+
+/** The 401 names a condition the caller handles itself (read from a copy: the caller still reads the body). */
+async function isFinalUnauthorized(response: Response, context: ApiRequestContext): Promise<boolean> {
+  if (!context.finalUnauthorizedCodes?.length) return false;
+  const code = (await readEnvelope(response.clone()))?.errors?.code?.[0];
+  return code !== undefined && context.finalUnauthorizedCodes.includes(code);
+}
 
 const applyHeaders: BeforeRequestHook = (request, options) => {
   const context = contextOf(options);
@@ -42,6 +54,7 @@ function retryAfterRefresh(client: () => KyInstance): AfterResponseHook {
     const context = contextOf(options);
     if (response.status !== 401 || context.skipAuth || context.optionalAuth || context.retriedAfterRefresh)
       return;
+    if (await isFinalUnauthorized(response, context)) return;
 
     // Sent with a token that another request has already replaced: retry with the new one, no second refresh.
     const current = sessionAccess().accessToken();

@@ -16,13 +16,20 @@ export interface ApiRequestOptions extends Omit<ApiRequestContext, 'retriedAfter
 
 /** The raw reply through the configured client; network failures become ApiError with status 0. */
 export async function send(path: string, options: ApiRequestOptions = {}): Promise<Response> {
-  const { method = 'get', skipAuth, optionalAuth, silentSessionExpiry, ...kyOptions } = options;
+  const {
+    method = 'get',
+    skipAuth,
+    optionalAuth,
+    silentSessionExpiry,
+    finalUnauthorizedCodes,
+    ...kyOptions
+  } = options;
   const client = http(); // throws 'API Base URL is not set' before anything is sent
   try {
     return await client(path.replace(/^\/+/, ''), {
       ...kyOptions,
       method,
-      context: { skipAuth, optionalAuth, silentSessionExpiry },
+      context: { skipAuth, optionalAuth, silentSessionExpiry, finalUnauthorizedCodes },
     });
   } catch (error) {
     if (error instanceof ApiError) throw error;

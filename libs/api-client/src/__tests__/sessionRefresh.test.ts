@@ -162,3 +162,44 @@ describe('several tabs', () => {
     delete (globalThis.navigator as { locks?: unknown }).locks;
   });
 });
+
+describe('a 401 the caller names as final', () => {
+  const notConnected = () => failure(401, 'Google is not connected', { code: ['googleNotConnected'] });
+
+  it('is returned as it is, without a refresh or a retry, and the session stays', async () => {
+    const fetchMock = mockFetch(async (sent) =>
+      new URL(sent.url).pathname === AUTH_PATHS.refresh ? ok({ token: 'fresh-token' }) : notConnected(),
+    );
+
+    await expect(
+      request('/api/integration/google/locations', { finalUnauthorizedCodes: ['googleNotConnected'] }),
+    ).rejects.toMatchObject({
+      status: 401,
+      message: 'Google is not connected',
+      errors: { code: ['googleNotConnected'] },
+    });
+    expect(requestsTo(fetchMock, AUTH_PATHS.refresh)).toHaveLength(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(useAuthStore.getState().token).toBe('stale-token');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('still refreshes and retries on a 401 with another code (an expired session)', async () => {
+    const fetchMock = api(() => ok({ token: 'fresh-token', refresh_token: 'refresh-2' }));
+
+    await expect(
+      request('/api/integration/google/locations', { finalUnauthorizedCodes: ['googleNotConnected'] }),
+    ).resolves.toEqual({ path: '/api/integration/google/locations', body: null });
+    expect(requestsTo(fetchMock, AUTH_PATHS.refresh)).toHaveLength(1);
+  });
+
+  it('refreshes as usual for that code when the caller did not name it', async () => {
+    const fetchMock = mockFetch(async (sent) =>
+      new URL(sent.url).pathname === AUTH_PATHS.refresh ? ok({ token: 'fresh-token' }) : notConnected(),
+    );
+
+    await expect(request('/api/integration/google/locations')).rejects.toMatchObject({ status: 401 });
+    expect(requestsTo(fetchMock, AUTH_PATHS.refresh)).toHaveLength(1);
+    expect(fetchMock).toHaveBeenCalledTimes(3); // the 401, the refresh, the retry
+  });
+});
