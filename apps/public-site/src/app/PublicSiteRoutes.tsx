@@ -75,6 +75,31 @@ const SupportPage = lazy(() =>
   import('../features/support/components/SupportPage').then((module) => ({ default: module.SupportPage })),
 );
 
+// Content pages (legal, about, blog, careers, contact channels): each a chunk carrying its own texts.
+const TermsPage = lazy(() =>
+  import('../features/legal/components/TermsPage').then((module) => ({ default: module.TermsPage })),
+);
+const PrivacyPage = lazy(() =>
+  import('../features/legal/components/PrivacyPage').then((module) => ({ default: module.PrivacyPage })),
+);
+const AboutPage = lazy(() =>
+  import('../features/about/components/AboutPage').then((module) => ({ default: module.AboutPage })),
+);
+const BlogListPage = lazy(() =>
+  import('../features/blog/components/BlogListPage').then((module) => ({ default: module.BlogListPage })),
+);
+const BlogPostPage = lazy(() =>
+  import('../features/blog/components/BlogPostPage').then((module) => ({ default: module.BlogPostPage })),
+);
+const CareersPage = lazy(() =>
+  import('../features/careers/components/CareersPage').then((module) => ({ default: module.CareersPage })),
+);
+const ContactChannelsPage = lazy(() =>
+  import('../features/contact-channels/components/ContactChannelsPage').then((module) => ({
+    default: module.ContactChannelsPage,
+  })),
+);
+
 export interface PublicSiteRoutesProps {
   /** Where the shell mounts this remote ("/"). */
   basePath: string;
@@ -112,6 +137,13 @@ export function PublicSiteRoutes({ basePath }: PublicSiteRoutesProps) {
         <Route path="help/*" element={<Navigate to="/help" replace />} />
         <Route path="security" element={<SecurityPage />} />
         <Route path="support" element={<SupportPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="blog" element={<BlogListPage />} />
+        <Route path="blog/:slug" element={<BlogPostPage />} />
+        <Route path="careers" element={<CareersPage />} />
+        <Route path="contact2" element={<ContactChannelsPage />} />
         <Route path="*" element={<Navigate to={basePath} replace />} />
       </Route>
     </Routes>

@@ -1,6 +1,7 @@
 import { AUTH_PATHS, useAuthStore } from '@sumaa/api-client';
 import { createSessionUser, resetAuthStore } from '@sumaa/api-client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { fakeApi, ok } from '../../../testing/fakeApi';
 import { currentLocation, renderPublicSite } from '../../../testing/renderPublicSite';
 
@@ -14,13 +15,32 @@ function signIn(overrides: Parameters<typeof createSessionUser>[0] = {}) {
   useAuthStore.setState({ token: 'access-1', isAuthenticated: true, user: createSessionUser(overrides) });
 }
 
-describe('public header and footer', () => {
-  it('offers a visitor the login and signup links, and every page has one banner, main and footer', async () => {
+/** Pages are lazy chunks; on a busy machine the first import of one can take longer than the default second. */
+const PAGE_LOAD = { timeout: 5000 };
+
+// jsdom applies no media queries, so the header is laid out as on a phone: its links sit behind the menu button.
+async function openMenu(user: UserEvent, name = 'Menu') {
+  const nav = await screen.findByRole('navigation', { name: name === 'Menu' ? 'Main' : 'التنقل الرئيسي' });
+  await user.click(within(nav).getByRole('button', { name }));
+  return nav;
+}
+
+describe('public header', () => {
+  it('offers a visitor the main pages, log in and sign up, and every page has one banner, main and footer', async () => {
     fakeApi({});
-    await renderPublicSite('/');
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(within(nav).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    const { user } = await renderPublicSite('/');
+    const nav = await openMenu(user);
+    for (const [name, href] of [
+      ['Features', '/features'],
+      ['Pricing', '/pricing'],
+      ['Help', '/help'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
+      ['Log in', '/login'],
+      ['Sign up', '/signup'],
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Sumaa.`);
@@ -30,7 +50,7 @@ describe('public header and footer', () => {
   it('switches language and direction at once, keeping the page', async () => {
     fakeApi({});
     const { user } = await renderPublicSite('/login');
-    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    await screen.findByRole('heading', { level: 1, name: 'Log in' }, PAGE_LOAD);
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
@@ -46,15 +66,32 @@ describe('public header and footer', () => {
     const api = fakeApi({ [`POST ${AUTH_PATHS.logout}`]: () => ok(null) });
     signIn({ role: 'super_admin' });
     const { user } = await renderPublicSite('/');
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const nav = await openMenu(user);
     expect(within(nav).getByRole('link', { name: 'Admin console' })).toHaveAttribute('href', '/admin');
     expect(within(nav).queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
 
     await user.click(within(nav).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
-    expect(within(nav).getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
+    // Logging out navigates home, which closes the menu; focus goes to the page, not to a vanished button.
+    await waitFor(() =>
+      expect(within(nav).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false'),
+    );
+    expect(screen.getByRole('main')).toHaveFocus();
     expect(currentLocation()).toBe('/');
     expect(api.requestsTo(AUTH_PATHS.logout)).toHaveLength(1);
+    await openMenu(user);
+    expect(within(nav).getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
+  });
+
+  it('shows a business user their dashboard link in Arabic', async () => {
+    fakeApi({});
+    signIn({ currentStep: 4 });
+    const { user } = await renderPublicSite('/', { language: 'ar' });
+    const nav = await openMenu(user, 'القائمة');
+    expect(within(nav).getByRole('link', { name: 'لوحة التحكم' })).toHaveAttribute('href', '/customer');
+    expect(within(nav).getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'الأسعار' })).toHaveAttribute('href', '/pricing');
   });
 
   it('sends unknown paths home', async () => {
@@ -66,13 +103,123 @@ describe('public header and footer', () => {
   it('follows the store when someone signs out elsewhere', async () => {
     fakeApi({});
     signIn({ currentStep: 1 });
-    await renderPublicSite('/');
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const { user } = await renderPublicSite('/');
+    const nav = await openMenu(user);
     expect(within(nav).getByRole('link', { name: 'Finish account setup' })).toHaveAttribute(
       'href',
       '/welcome',
     );
     act(() => useAuthStore.setState({ token: null, user: null, isAuthenticated: false }));
-    expect(await screen.findByRole('link', { name: 'Start your free trial' })).toBeInTheDocument();
+    expect(await within(nav).findByRole('link', { name: 'Sign up' })).toBeInTheDocument();
+  });
+});
+
+describe('the mobile menu', () => {
+  it('is a disclosure button controlling the panel of links, closed at first', async () => {
+    fakeApi({});
+    const { user } = await renderPublicSite('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const button = within(nav).getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(button.getAttribute('aria-controls')!);
+    expect(panel).not.toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Pricing' })).not.toBeInTheDocument();
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel!).getByRole('link', { name: 'Pricing' })).toBeVisible();
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: 'Pricing' })).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape and gives focus back to its button', async () => {
+    fakeApi({});
+    const { user } = await renderPublicSite('/');
+    const nav = await openMenu(user);
+    const button = within(nav).getByRole('button', { name: 'Menu' });
+    await user.tab();
+    expect(within(nav).getByRole('link', { name: 'Features' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    expect(within(nav).queryByRole('link', { name: 'Features' })).not.toBeInTheDocument();
+  });
+
+  it('closes after leading to a page and puts focus on that page', async () => {
+    fakeApi({});
+    const { user } = await renderPublicSite('/', { language: 'ar' });
+    const nav = await openMenu(user, 'القائمة');
+    await user.click(within(nav).getByRole('link', { name: 'من نحن' }));
+
+    // The router switches pages in a transition: the location changes once the new page has loaded.
+    await waitFor(() => expect(currentLocation()).toBe('/about'), PAGE_LOAD);
+    expect(within(nav).getByRole('button', { name: 'القائمة' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(await screen.findByRole('heading', { level: 1, name: 'من نحن' }, PAGE_LOAD)).toBeInTheDocument();
+  });
+
+  it('closes on a click outside it and when focus leaves it', async () => {
+    fakeApi({});
+    const { user } = await renderPublicSite('/');
+    const nav = await openMenu(user);
+    const button = within(nav).getByRole('button', { name: 'Menu' });
+    await user.click(screen.getByRole('main'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    within(nav).getByRole('link', { name: 'Sign up' }).focus();
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('public footer', () => {
+  it('links every public page, and gives the e-mail, phone and commercial registration', async () => {
+    fakeApi({});
+    await renderPublicSite('/');
+    const footer = screen.getByRole('contentinfo');
+    const siteMap = within(footer).getByRole('navigation', { name: 'Site' });
+    const hrefs = within(siteMap)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/features',
+      '/pricing',
+      '/security',
+      '/about',
+      '/careers',
+      '/blog',
+      '/contact',
+      '/help',
+      '/support',
+      '/contact2',
+      '/terms',
+      '/privacy',
+    ]);
+    expect(within(footer).getByRole('link', { name: 'Email: support@sumaa.sa' })).toHaveAttribute(
+      'href',
+      'mailto:support@sumaa.sa',
+    );
+    expect(within(footer).getByRole('link', { name: 'Phone: +966 11 234 5678' })).toHaveAttribute(
+      'href',
+      'tel:+966112345678',
+    );
+    expect(footer).toHaveTextContent('Commercial registration no. 1010794512');
+  });
+
+  it('is written in Arabic for an Arabic reader', async () => {
+    fakeApi({});
+    await renderPublicSite('/', { language: 'ar' });
+    const footer = screen.getByRole('contentinfo');
+    const siteMap = within(footer).getByRole('navigation', { name: 'روابط الموقع' });
+    expect(within(siteMap).getByRole('heading', { level: 2, name: 'الشؤون القانونية' })).toBeInTheDocument();
+    expect(within(siteMap).getByRole('link', { name: 'الشروط والأحكام' })).toHaveAttribute('href', '/terms');
+    expect(within(siteMap).getByRole('link', { name: 'قنوات التواصل' })).toHaveAttribute('href', '/contact2');
+    expect(footer).toHaveTextContent('سجل تجاري رقم 1010794512');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} سمعة.`);
   });
 });

@@ -3,17 +3,20 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
+import { useScrollToTopOnNavigation } from '../hooks/useScrollToTopOnNavigation';
+import { MAIN_CONTENT_ID } from '../lib/mainContent';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 
 /** Header, the page, footer. Pages load on demand, so the spinner shows inside the frame, not instead of it. */
 export function SiteLayout() {
   const { t } = useTranslation('public-site');
+  useScrollToTopOnNavigation();
   return (
     <StyledPage>
       <PublicHeader />
-      {/* tabIndex -1: the skip link moves focus here. */}
-      <StyledMain id="main" tabIndex={-1}>
+      {/* tabIndex -1: the skip link, and the mobile menu after following a link, move focus here. */}
+      <StyledMain id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense
           fallback={
             <StyledLoading>

@@ -1,0 +1,5 @@
+import { definePageTexts } from '../../../shared/i18n/definePageTexts';
+import { legalTexts } from '../i18n';
+
+/** The terms' and privacy policy's texts, loaded with these pages only. */
+export const useLegalTexts = definePageTexts('public-site.legal', legalTexts);
