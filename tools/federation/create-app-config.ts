@@ -1,5 +1,9 @@
 // Builds the rspack configuration of one federated app (the shell or a remote) so that every app is wired
 // the same way: its own output folder and origin, the shared singletons, an mf-manifest.json for runtime loading.
+//
+// One federation runtime per page (docs/adr/0004-one-federation-runtime.md): the shell brings the runtime and
+// hands it to the remotes, whose built containers (remoteEntry.js) leave it out. A remote's own page, which
+// has no shell, is built beside its container as a second configuration with the runtime included.
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import path from 'node:path';
@@ -8,34 +12,70 @@ import { sharedSingletons } from './shared';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+
 export interface AppConfigOptions {
   app: FederatedApp;
   /** Modules a remote exposes (e.g. `./Routes`); none for the shell. */
   exposes?: Record<string, string>;
 }
 
-export function createAppConfig({ app, exposes }: AppConfigOptions): Configuration {
+/**
+ * The shell: its page and the federation host, which provides the federation runtime to the remotes.
+ * A remote under `rspack serve`: its own page and its container, both with their own runtime (any host works).
+ * A remote under `rspack build`: two configurations, [its container on the shell's runtime, its own page].
+ */
+export function createAppConfig({ app, exposes }: AppConfigOptions): Configuration | Configuration[] {
   const isServe = process.argv.includes('serve');
+  if (!exposes)
+    return appConfig(app, { isServe, withPage: true, experiments: { provideExternalRuntime: true } });
+  if (isServe) return appConfig(app, { isServe, withPage: true, exposes });
+
+  const container = appConfig(app, {
+    isServe,
+    exposes,
+    // A remote never loads another remote (they do not import each other), so its runtime drops that code.
+    experiments: { externalRuntime: true, optimization: { disableRemote: true } },
+  });
+  const standalone = appConfig(app, { isServe, withPage: true, standalone: true });
+  // After the container, whose output.clean empties the folder both write into.
+  standalone.dependencies = [container.name!];
+  return [container, standalone];
+}
+
+interface BuildOptions {
+  isServe: boolean;
+  /** Emit the app's own index.html with its entry (the shell, a remote's standalone page, a remote in serve). */
+  withPage?: boolean;
+  exposes?: Record<string, string>;
+  /** A remote's own page built beside its container: a federation host of its own, without a manifest. */
+  standalone?: boolean;
+  experiments?: FederationOptions['experiments'];
+}
+
+function appConfig(app: FederatedApp, options: BuildOptions): Configuration {
+  const { isServe, withPage, exposes, standalone, experiments } = options;
   const mode = isServe ? 'development' : 'production';
   const projectDir = path.join(root, 'apps', app.dir);
-  const isRemote = Boolean(exposes);
+  const federationName = standalone ? `${app.name}Standalone` : app.name;
 
   return {
+    name: standalone ? `${app.name}-standalone` : app.name,
     mode,
     // Evergreen browsers only: ES2022 output keeps classes, async/await, spread and optional chaining as they
     // are instead of down-levelled helpers, for our code and for the bundler's own runtime code.
     target: ['web', 'es2022'],
     context: projectDir,
     devtool: isServe ? 'eval-cheap-module-source-map' : 'source-map',
-    entry: { main: './src/index.ts' },
+    entry: withPage ? { main: './src/index.ts' } : {},
     output: {
       path: path.join(root, 'dist/apps', app.dir),
       publicPath: 'auto',
-      uniqueName: app.name,
+      uniqueName: federationName,
       filename: isServe ? '[name].js' : '[name].[contenthash:8].js',
       chunkFilename: isServe ? '[name].js' : '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
+      clean: !standalone,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -61,29 +101,38 @@ export function createAppConfig({ app, exposes }: AppConfigOptions): Configurati
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({
-        template: path.join(projectDir, 'src/index.html'),
-        // Absolute script URLs in the page, so a deep link such as /customer/reviews finds its scripts;
-        // chunks still resolve against the origin they were served from (output.publicPath 'auto').
-        publicPath: '/',
-        // A remote's own page must not inject its remoteEntry: only the host loads it, at run time.
-        excludeChunks: isRemote ? [app.name] : [],
-      }),
-      new rspack.CopyRspackPlugin({
-        patterns: [{ from: path.join(projectDir, 'public'), noErrorOnMissing: true }],
-      }),
+      ...(withPage
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: path.join(projectDir, 'src/index.html'),
+              // Absolute script URLs in the page, so a deep link such as /customer/reviews finds its scripts;
+              // chunks still resolve against the origin they were served from (output.publicPath 'auto').
+              publicPath: '/',
+              // A remote's own page must not inject its remoteEntry: only the host loads it, at run time.
+              excludeChunks: exposes ? [app.name] : [],
+            }),
+            new rspack.CopyRspackPlugin({
+              patterns: [{ from: path.join(projectDir, 'public'), noErrorOnMissing: true }],
+            }),
+          ]
+        : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       new ModuleFederationPlugin({
-        name: app.name,
+        name: federationName,
         filename: 'remoteEntry.js',
         exposes,
         remotes: {},
         shared: sharedSingletons,
-        manifest: true,
+        manifest: !standalone,
         dts: false,
         // Remotes are registered at run time from the shell's config; a remote that is down must not block
         // the first render, so shared versions are taken from what is already loaded.
         shareStrategy: 'loaded-first',
+        experiments: {
+          ...experiments,
+          // Browser-only runtime: the Node.js script loading paths are left out.
+          optimization: { ...experiments?.optimization, target: 'web' },
+        },
       }),
     ],
     devServer: {
