@@ -2,6 +2,7 @@
 // running on a surprising default. Every value has an embedded default: nothing needs to be set locally.
 import path from 'node:path';
 import { z } from 'zod';
+import { isTokenEncryptionKey } from './integrations/google/token-encryption-key';
 
 /** apps/api/src → the workspace root; the default data folder lives there so every start finds it. */
 const WORKSPACE_ROOT = path.resolve(__dirname, '../../..');
@@ -19,6 +20,7 @@ const nonNegativeInt = (fallback: number) =>
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 const urlWithDefault = (fallback: string) => z.preprocess(emptyAsUndefined, httpUrl.default(fallback));
 const optionalUrl = z.preprocess(emptyAsUndefined, httpUrl.optional());
+const TOKEN_ENCRYPTION_KEY_RULE = 'must be 32 random bytes as 64 hex characters or base64';
 
 const environmentSchema = z.object({
   /** `production` hides the developer tools (GET /dev/outbox) whatever else is configured. */
@@ -76,6 +78,38 @@ const environmentSchema = z.object({
   RATE_LIMIT_OTP_CONFIRM_PER_EMAIL_DAILY_MAX: positiveInt(30),
   RATE_LIMIT_PASSWORD_RESET_PER_EMAIL_DAILY_MAX: positiveInt(10),
   RATE_LIMIT_OTP_FAILURES_PER_DAY: positiveInt(15),
+  // Google (apps/api/README.md "Google"): every URL defaults to the local stand-in at GOOGLE_STANDIN_URL.
+  GOOGLE_STANDIN_URL: urlWithDefault('http://localhost:4300'),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().trim().default('sumaa-local-client')),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().trim().default('sumaa-local-secret')),
+  GOOGLE_OAUTH_AUTHORIZE_URL: optionalUrl,
+  GOOGLE_OAUTH_TOKEN_URL: optionalUrl,
+  GOOGLE_JWKS_URL: optionalUrl,
+  /** Comma list; Google's ID tokens say `https://accounts.google.com` or `accounts.google.com`. */
+  GOOGLE_ID_TOKEN_ISSUER: optionalText,
+  GOOGLE_ACCOUNT_MANAGEMENT_URL: optionalUrl,
+  GOOGLE_BUSINESS_INFORMATION_URL: optionalUrl,
+  GOOGLE_MY_BUSINESS_URL: optionalUrl,
+  GOOGLE_TOKEN_ENCRYPTION_KEY: z.preprocess(
+    emptyAsUndefined,
+    z.string().trim().refine(isTokenEncryptionKey, TOKEN_ENCRYPTION_KEY_RULE).optional(),
+  ),
+  /** Earlier keys, comma-separated: tokens they encrypted stay readable and are re-encrypted when next saved. */
+  GOOGLE_TOKEN_ENCRYPTION_PREVIOUS_KEYS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (value) => value.split(',').every((key) => isTokenEncryptionKey(key.trim())),
+        TOKEN_ENCRYPTION_KEY_RULE,
+      )
+      .optional(),
+  ),
+  GOOGLE_HTTP_TIMEOUT_MS: positiveInt(15_000),
+  GOOGLE_HTTP_MAX_ATTEMPTS: positiveInt(5),
+  GOOGLE_HTTP_RETRY_BASE_MS: positiveInt(500),
+  /** A Retry-After longer than this fails the call (retryable) instead of holding a worker that long. */
+  GOOGLE_HTTP_MAX_RETRY_DELAY_MS: positiveInt(60_000),
   RATE_LIMIT_PUBLIC_FORMS_WINDOW_SECONDS: positiveInt(3600),
   RATE_LIMIT_CONTACT_PER_IP_MAX: positiveInt(5),
   RATE_LIMIT_CONTACT_PER_EMAIL_MAX: positiveInt(5),
@@ -122,6 +156,26 @@ export interface RateLimitConfig {
   launchReminderPerIp: number;
 }
 
+export interface GoogleConfig {
+  /** The local stand-in's origin; the default of every URL below. */
+  standinUrl: string;
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  jwksUrl: string;
+  idTokenIssuers: string[];
+  /** Bases without the version: /v1/accounts…, /v1/accounts/{a}/locations…, /v4/accounts/{a}/locations/{l}/reviews… */
+  accountManagementUrl: string;
+  businessInformationUrl: string;
+  myBusinessUrl: string;
+  /** GOOGLE_TOKEN_ENCRYPTION_KEY; unset → generated once into `tokenEncryptionKeyFile`. */
+  tokenEncryptionKey: string | undefined;
+  tokenEncryptionKeyFile: string;
+  previousTokenEncryptionKeys: string[];
+  http: { timeoutMs: number; maxAttempts: number; retryBaseMs: number; maxRetryDelayMs: number };
+}
+
 export interface AppConfig {
   /** NODE_ENV=production: developer tools such as GET /dev/outbox are never mounted. */
   production: boolean;
@@ -147,6 +201,7 @@ export interface AppConfig {
   /** A rotated refresh token presented again this soon (a second tab) gets its successor, not a revocation. */
   refreshReuseGraceSeconds: number;
   rateLimits: RateLimitConfig;
+  google: GoogleConfig;
   /** LAUNCH_AT as configured (offset kept, for display); GET /api/launch compares it with the clock. */
   launchAt: string;
 }
@@ -211,6 +266,34 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
       contactPerIp: env.RATE_LIMIT_CONTACT_PER_IP_MAX,
       contactPerEmail: env.RATE_LIMIT_CONTACT_PER_EMAIL_MAX,
       launchReminderPerIp: env.RATE_LIMIT_LAUNCH_REMINDER_PER_IP_MAX,
+    },
+    google: {
+      standinUrl: env.GOOGLE_STANDIN_URL,
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      authorizeUrl: env.GOOGLE_OAUTH_AUTHORIZE_URL ?? `${env.GOOGLE_STANDIN_URL}/o/oauth2/v2/auth`,
+      tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL ?? `${env.GOOGLE_STANDIN_URL}/token`,
+      jwksUrl: env.GOOGLE_JWKS_URL ?? `${env.GOOGLE_STANDIN_URL}/oauth2/v3/certs`,
+      idTokenIssuers: env.GOOGLE_ID_TOKEN_ISSUER
+        ? env.GOOGLE_ID_TOKEN_ISSUER.split(',')
+            .map((issuer) => issuer.trim())
+            .filter(Boolean)
+        : [env.GOOGLE_STANDIN_URL],
+      accountManagementUrl: env.GOOGLE_ACCOUNT_MANAGEMENT_URL ?? env.GOOGLE_STANDIN_URL,
+      businessInformationUrl: env.GOOGLE_BUSINESS_INFORMATION_URL ?? env.GOOGLE_STANDIN_URL,
+      myBusinessUrl: env.GOOGLE_MY_BUSINESS_URL ?? env.GOOGLE_STANDIN_URL,
+      tokenEncryptionKey: env.GOOGLE_TOKEN_ENCRYPTION_KEY,
+      tokenEncryptionKeyFile: path.join(dataDir, 'google-token-key'),
+      previousTokenEncryptionKeys: (env.GOOGLE_TOKEN_ENCRYPTION_PREVIOUS_KEYS ?? '')
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+      http: {
+        timeoutMs: env.GOOGLE_HTTP_TIMEOUT_MS,
+        maxAttempts: env.GOOGLE_HTTP_MAX_ATTEMPTS,
+        retryBaseMs: env.GOOGLE_HTTP_RETRY_BASE_MS,
+        maxRetryDelayMs: env.GOOGLE_HTTP_MAX_RETRY_DELAY_MS,
+      },
     },
     launchAt: env.LAUNCH_AT,
   };

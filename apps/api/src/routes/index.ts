@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth';
 import { businessRoutes } from './businesses';
+import { googleLoginRoutes, platformRoutes } from './google-connection';
 import { servesOutbox } from '../plugins/app/mail';
 import { outboxRoute } from './dev/outbox';
 import { avatarFileRoutes } from './files/avatars';
@@ -10,6 +11,8 @@ import { contactRoutes, launchRoutes, planRoutes } from './public';
 export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes, { prefix: '/api/UsernameAuth' });
   await app.register(businessRoutes, { prefix: '/api/Businesses' });
+  await app.register(googleLoginRoutes, { prefix: '/api/Auth/google-login' });
+  await app.register(platformRoutes, { prefix: '/api/Platforms' });
   await app.register(avatarFileRoutes, { prefix: '/api/files' });
   await app.register(planRoutes, { prefix: '/api/Plans' });
   await app.register(contactRoutes, { prefix: '/api/contacts' });

@@ -26,6 +26,7 @@ describe('migrations', () => {
       '003_tenancy.sql',
       '004_email_code_failures.sql',
       '005_public_site.sql',
+      '006_google_connections.sql',
       '007_reviews_sync.sql',
     ]);
   });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmEmailRoute } from './confirm-email';
 import { currentUserRoute } from './current-user';
 import { forgotPasswordRoute } from './forgot-password';
+import { googleCallbackRoute } from './google-callback';
 import { healthRoute } from './health';
 import { logoutRoute } from './logout';
 import { refreshRoute } from './refresh';
@@ -18,6 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     sendEmailOtpRoute,
     confirmEmailRoute,
     signInRoute,
+    googleCallbackRoute,
     currentUserRoute,
     refreshRoute,
     forgotPasswordRoute,

@@ -1,0 +1,116 @@
+// Sign-in with Google, account side (spec §7 google-callback: "signs in an existing user or creates
+// one"). The Google account's `sub` is the lasting link (user_identities), so a user whose Google e-mail
+// changes is still found; the first time, the verified e-mail finds an existing user, else a new owner
+// and business are created like RegisterCompany, with the e-mail already confirmed (Google verified it).
+import { randomUUID } from 'node:crypto';
+import { translateMessage, type Language } from '@sumaa/contracts';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../../auth/passwords';
+import { createCompanyAccount } from '../../businesses/company-registration';
+import type { SqlExecutor } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { readPlatformSettings } from '../../platform/platform-settings';
+import { findUserByEmail, findUserById, type UserRecord } from '../../users/user-record';
+import type { GoogleIdentity } from './id-token-verifier';
+import { randomToken } from './oauth-flow-tokens';
+
+export interface VerifiedGoogleIdentity extends GoogleIdentity {
+  email: string;
+}
+
+export interface GoogleAccountResolution {
+  user: UserRecord;
+  created: boolean;
+}
+
+const PROVIDER = 'google';
+const NAME_MAX = 120;
+const BUSINESS_NAME_MAX = 160;
+
+function displayNameOf(identity: VerifiedGoogleIdentity): string {
+  const joined = [identity.givenName, identity.familyName].filter(Boolean).join(' ');
+  return (identity.name ?? (joined || identity.email.split('@')[0])).slice(0, NAME_MAX);
+}
+
+async function linkedUser(tx: SqlExecutor, identity: VerifiedGoogleIdentity, now: Date) {
+  const [link] = await tx.query<{ user_id: string }>(
+    `UPDATE user_identities SET email = $3, last_used_at = $4
+      WHERE provider = $1 AND subject = $2 RETURNING user_id`,
+    [PROVIDER, identity.subject, identity.email, now],
+  );
+  return link ? findUserById(tx, link.user_id) : null;
+}
+
+async function linkIdentity(tx: SqlExecutor, userId: string, identity: VerifiedGoogleIdentity, now: Date) {
+  await tx.query(
+    `INSERT INTO user_identities (provider, subject, user_id, email, created_at, last_used_at)
+     VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (provider, subject) DO NOTHING`,
+    [PROVIDER, identity.subject, userId, identity.email, now],
+  );
+}
+
+/** The user this Google identity signs in as, found or (for an unknown e-mail) created. */
+export async function resolveGoogleAccount(
+  app: FastifyInstance,
+  identity: VerifiedGoogleIdentity,
+  language: Language,
+): Promise<GoogleAccountResolution> {
+  const now = app.now();
+  const existing = await app.db.transaction(async (tx) => {
+    const bySubject = await linkedUser(tx, identity, now);
+    if (bySubject) return bySubject;
+    const byEmail = await findUserByEmail(tx, identity.email);
+    // A disabled account is refused by the caller; it gets no new way in.
+    if (!byEmail || !byEmail.is_active) return byEmail;
+    await linkIdentity(tx, byEmail.id, identity, now);
+    // Google has verified that this address is theirs: the same proof our e-mail code gives.
+    await tx.query('UPDATE users SET email_confirmed_at = $2 WHERE id = $1 AND email_confirmed_at IS NULL', [
+      byEmail.id,
+      now,
+    ]);
+    return findUserById(tx, byEmail.id);
+  });
+  if (existing) return { user: existing, created: false };
+
+  const settings = await readPlatformSettings(app.db);
+  const fullName = displayNameOf(identity);
+  // Nobody knows this password: the account signs in with Google, or sets one through "forgot password".
+  const passwordHash = await hashPassword(randomToken(32));
+  const ids = { userId: randomUUID(), businessId: randomUUID(), now };
+  try {
+    const user = await app.db.tenantTransaction(
+      { businessId: ids.businessId, userId: ids.userId },
+      async (tx) => {
+        await createCompanyAccount(
+          tx,
+          {
+            email: identity.email,
+            fullName,
+            phone: null,
+            businessName: translateMessage('googleBusinessNameDefault', language, { name: fullName }).slice(
+              0,
+              BUSINESS_NAME_MAX,
+            ),
+            activityType: '',
+            passwordHash,
+            avatarFile: null,
+            language,
+            trialDays: settings.trialDays,
+            emailConfirmedAt: now,
+          },
+          ids,
+        );
+        await linkIdentity(tx, ids.userId, identity, now);
+        return findUserById(tx, ids.userId);
+      },
+    );
+    return { user: user!, created: true };
+  } catch (error) {
+    // The same person signing in twice at once: the other request created the account; use it.
+    if (error instanceof AppError && error.messageCode === 'emailTaken') {
+      const raced = await app.db.transaction((tx) => linkedUser(tx, identity, now));
+      if (raced) return { user: raced, created: false };
+    }
+    throw error;
+  }
+}

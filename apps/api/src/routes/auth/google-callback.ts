@@ -1,0 +1,79 @@
+// POST /api/UsernameAuth/google-callback (spec §7): sign in with a Google ID token (Google Identity
+// Services in the browser). The token is verified against Google's keys (GOOGLE_JWKS_URL), issuer,
+// audience (GOOGLE_CLIENT_ID) and expiry, and its e-mail must be verified by Google. The user is found
+// by their Google account (or, the first time, their e-mail) or created with a business of their own;
+// the reply is the same session as AdminSignIn. Limited per client like the password sign-in.
+import { authSessionSchema, googleSignInInputSchema } from '@sumaa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadTrialEnd, toApiUser } from '../../auth/account-model';
+import { startSignedInSession } from '../../auth/signed-in-session';
+import { effectiveRole, findMembership } from '../../businesses/memberships';
+import { AppError, forbidden, unauthorized } from '../../http/app-error';
+import { envelopeResponses, successEnvelope } from '../../http/envelope';
+import { GoogleApiError } from '../../integrations/google/errors';
+import { resolveGoogleAccount } from '../../integrations/google/google-accounts';
+import { googleServices } from '../../integrations/google/google-services';
+import { findUserById } from '../../users/user-record';
+
+export const googleCallbackRoute: FastifyPluginAsyncZod = async (app) => {
+  const { login, windowSeconds } = app.config.rateLimits;
+
+  app.post(
+    '/google-callback',
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'Sign in with a Google ID token; creates the account and its business the first time',
+        body: googleSignInInputSchema,
+        response: envelopeResponses(authSessionSchema, { extraFailures: [401, 403, 409, 503] }),
+      },
+      config: { rateLimit: { max: login, timeWindow: windowSeconds * 1000 } },
+    },
+    async (request) => {
+      let identity;
+      try {
+        identity = await googleServices(app).idTokens.verify(request.body.idToken);
+      } catch (error) {
+        if (!(error instanceof GoogleApiError)) throw error;
+        request.log.warn({ err: error }, "Google's signing keys could not be fetched");
+        throw new AppError(503, 'serviceUnavailable');
+      }
+      if (!identity || !identity.email) throw unauthorized('googleIdTokenInvalid');
+      if (!identity.emailVerified) throw unauthorized('googleEmailNotVerified');
+
+      const { user } = await resolveGoogleAccount(
+        app,
+        { ...identity, email: identity.email },
+        request.language,
+      );
+      if (!user.is_active) throw forbidden('accountDisabled');
+
+      const membership = user.is_super_admin
+        ? null
+        : await app.db.tenantTransaction({ businessId: null, userId: user.id }, (tx) =>
+            findMembership(tx, user.id, null),
+          );
+      const { role, permissions } = effectiveRole(user, membership);
+      const { signedIn, tokens } = await app.db.transaction(async (tx) => {
+        await tx.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [user.id, app.now()]);
+        return {
+          tokens: await startSignedInSession(app, tx, user.id, role),
+          signedIn: (await findUserById(tx, user.id))!,
+        };
+      });
+      const businessId = membership?.businessId ?? null;
+      return successEnvelope(
+        {
+          user: toApiUser(app, request, signedIn, businessId, await loadTrialEnd(app, user.id, businessId)),
+          role,
+          permissions,
+          token: tokens.accessToken,
+          refresh_token: tokens.refreshToken,
+          expiresIn: tokens.expiresIn,
+        },
+        request.language,
+        'signedIn',
+      );
+    },
+  );
+};
