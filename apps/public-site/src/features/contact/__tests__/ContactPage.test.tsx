@@ -1,9 +1,13 @@
 import { resetAuthStore } from '@sumaa/api-client/testing';
 import { setLanguage } from '@sumaa/i18n';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { deferred, fakeApi, offline, ok, refused } from '../../../testing/fakeApi';
 import { errorOf, fieldByLabel } from '../../../testing/fieldByLabel';
 import { renderPublicSite } from '../../../testing/renderPublicSite';
+
+// Pages load lazily and the build machines are shared: allow for a slow first render rather than flake.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 const LABELS = {
   en: {

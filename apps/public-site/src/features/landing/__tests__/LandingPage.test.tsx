@@ -1,9 +1,13 @@
 import { useAuthStore } from '@sumaa/api-client';
 import { createSessionUser, resetAuthStore } from '@sumaa/api-client/testing';
 import type { Plan } from '@sumaa/contracts';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { fakeApi, ok, refused } from '../../../testing/fakeApi';
 import { renderPublicSite } from '../../../testing/renderPublicSite';
+
+// Pages load lazily and the build machines are shared: allow for a slow first render rather than flake.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 const PLANS: Plan[] = [
   {

@@ -1,9 +1,13 @@
 import { resetAuthStore } from '@sumaa/api-client/testing';
 import type { Plan } from '@sumaa/contracts';
 import { formatMoney, setLanguage } from '@sumaa/i18n';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { deferred, fakeApi, offline, ok, refused } from '../../../testing/fakeApi';
 import { renderPublicSite } from '../../../testing/renderPublicSite';
+
+// Pages load lazily and the build machines are shared: allow for a slow first render rather than flake.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 function createPlan(overrides: Partial<Plan> = {}): Plan {
   const price = overrides.price ?? 50;
