@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import path from 'node:path';
 import type { FederatedApp } from './remotes';
+import { EsmFederationRuntimePlugin } from './esm-federation-runtime';
 import { sharedSingletons } from './shared';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -134,6 +135,8 @@ function appConfig(app: FederatedApp, options: BuildOptions): Configuration {
           optimization: { ...experiments?.optimization, target: 'web' },
         },
       }),
+      // After the federation plugin, so that it sees the aliases that plugin sets.
+      new EsmFederationRuntimePlugin(),
     ],
     devServer: {
       port: app.port,
