@@ -17,7 +17,7 @@ const STYLE = `
   body { font-family: system-ui, "Segoe UI", Tahoma, "IBM Plex Sans Arabic", sans-serif; margin: 0; background: #f1f3f4; color: #202124; }
   main { max-width: 560px; margin: 32px auto; background: #fff; border: 1px solid #dadce0; border-radius: 8px; padding: 24px 32px; }
   h1 { font-size: 1.4rem; margin: 0 0 4px; font-weight: 500; }
-  .en { direction: ltr; text-align: left; color: #5f6368; }
+  .en { display: block; direction: ltr; unicode-bidi: isolate; text-align: left; color: #5f6368; }
   .notice { background: #fef7e0; border: 1px solid #f9ab00; border-radius: 6px; padding: 8px 12px; margin: 16px 0; font-size: .9rem; }
   fieldset { border: 0; padding: 0; margin: 16px 0; }
   legend { font-weight: 600; margin-bottom: 8px; }
@@ -28,6 +28,7 @@ const STYLE = `
   ul.scopes { padding-inline-start: 20px; }
   ul.scopes li { margin-bottom: 8px; }
   code { direction: ltr; unicode-bidi: isolate; font-size: .8rem; color: #5f6368; }
+  li > code { display: block; text-align: left; }
   .actions { display: flex; gap: 12px; justify-content: flex-end; margin-top: 24px; }
   button { font: inherit; border-radius: 4px; padding: 8px 24px; cursor: pointer; }
   button.allow { background: #1a73e8; color: #fff; border: 1px solid #1a73e8; }
@@ -44,7 +45,7 @@ export function consentPage(model: ConsentPageModel): string {
         <span>
           <strong>${escapeHtml(user.name)}</strong><br>
           <span class="email">${escapeHtml(user.email)}</span><br>
-          <span class="description">${escapeHtml(user.description.ar)}</span><br>
+          <span class="description">${escapeHtml(user.description.ar)}</span>
           <span class="description en" lang="en">${escapeHtml(user.description.en)}</span>
         </span>
       </label>`,
@@ -53,11 +54,11 @@ export function consentPage(model: ConsentPageModel): string {
   const scopes = model.scopes
     .map((scope) => {
       const text = SCOPE_DESCRIPTIONS[scope];
-      return `<li>${escapeHtml(text.ar)}<br><span class="en" lang="en">${escapeHtml(text.en)}</span><br><code>${escapeHtml(scope)}</code></li>`;
+      return `<li>${escapeHtml(text.ar)}<span class="en" lang="en">${escapeHtml(text.en)}</span><code>${escapeHtml(scope)}</code></li>`;
     })
     .join('');
   const offline = model.offline
-    ? `<li>الاحتفاظ بالوصول حتى عندما لا تستخدم التطبيق<br><span class="en" lang="en">Keep access while you are not using the app</span></li>`
+    ? `<li>الاحتفاظ بالوصول حتى عندما لا تستخدم التطبيق<span class="en" lang="en">Keep access while you are not using the app</span></li>`
     : '';
 
   return `<!DOCTYPE html>
@@ -73,17 +74,17 @@ export function consentPage(model: ConsentPageModel): string {
   <h1>تسجيل الدخول باستخدام Google</h1>
   <p class="en" lang="en">Sign in with Google</p>
   <p class="notice">
-    هذه صفحة المحاكي المحلي لخدمات Google، ولا تتصل بـ Google الحقيقي.<br>
+    هذه صفحة المحاكي المحلي لخدمات Google، ولا تتصل بـ Google الحقيقي.
     <span class="en" lang="en">This is the local Google stand-in; it does not contact the real Google.</span>
   </p>
   <form method="post" action="/o/oauth2/v2/auth/consent">
     <input type="hidden" name="request" value="${escapeHtml(model.requestId)}">
     <fieldset>
-      <legend>اختر حساباً <span class="en" lang="en">/ Choose an account</span></legend>
+      <legend>اختر حساباً <span class="en" lang="en">Choose an account</span></legend>
       ${accounts}
     </fieldset>
     <p>
-      يطلب التطبيق <code>${escapeHtml(model.clientId)}</code> الإذن بما يلي:<br>
+      يطلب التطبيق <code>${escapeHtml(model.clientId)}</code> الإذن بما يلي:
       <span class="en" lang="en">The app <code>${escapeHtml(model.clientId)}</code> wants to:</span>
     </p>
     <ul class="scopes">${scopes}${offline}</ul>
@@ -123,7 +124,7 @@ export function errorPage(model: ErrorPageModel): string {
   <p class="en" lang="en">${escapeHtml(model.en)}</p>
   <p><code>Error ${model.statusCode}: ${escapeHtml(model.error)}</code></p>
   <p class="notice">
-    هذه صفحة المحاكي المحلي لخدمات Google.<br>
+    هذه صفحة المحاكي المحلي لخدمات Google.
     <span class="en" lang="en">This is the local Google stand-in.</span>
   </p>
 </main>
