@@ -31,11 +31,27 @@ export default tseslint.config(
             { sourceTag: 'scope:onboarding', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:contracts'] },
-            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['type:contracts', 'type:test-double'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:i18n', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:contracts', 'type:i18n'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API's tests (and its test helpers) may drive the local Google stand-in; its production code may not.
+    files: ['apps/api/**/__tests__/**', 'apps/api/src/testing/**'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:contracts', 'type:test-double'] },
           ],
         },
       ],
