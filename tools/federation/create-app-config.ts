@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { FederatedApp } from './remotes';
 import { EsmFederationRuntimePlugin } from './esm-federation-runtime';
 import { sharedSingletons } from './shared';
+import { SharedSubsetsPlugin } from './shared-subsets';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -137,6 +138,7 @@ function appConfig(app: FederatedApp, options: BuildOptions): Configuration {
       }),
       // After the federation plugin, so that it sees the aliases that plugin sets.
       new EsmFederationRuntimePlugin(),
+      new SharedSubsetsPlugin(),
     ],
     devServer: {
       port: app.port,

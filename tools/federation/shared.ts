@@ -3,6 +3,7 @@
 // two i18next instances split the language, two styled-components break the theme.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { installedVersion, subsetModulePath } from './shared-subsets';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -12,6 +13,13 @@ const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'ut
 const fromPackageJson = (name: string) => ({
   singleton: true,
   requiredVersion: rootPackage.dependencies[name],
+});
+
+/** Shared as the subset of its exports listed in shared-subsets.ts, under the package's own share key. */
+const subsetOf = (name: string) => ({
+  ...fromPackageJson(name),
+  import: subsetModulePath(name),
+  version: installedVersion(name),
 });
 
 /** Workspace libs have no published version; they are pinned to the workspace version and must match exactly. */
@@ -24,11 +32,11 @@ export const sharedSingletons = {
   'react/jsx-runtime': { singleton: true, requiredVersion: rootPackage.dependencies.react },
   'react-dom': fromPackageJson('react-dom'),
   'react-dom/client': { singleton: true, requiredVersion: rootPackage.dependencies['react-dom'] },
-  'react-router': fromPackageJson('react-router'),
+  'react-router': subsetOf('react-router'),
   zustand: fromPackageJson('zustand'),
   'styled-components': fromPackageJson('styled-components'),
   i18next: fromPackageJson('i18next'),
-  'react-i18next': fromPackageJson('react-i18next'),
+  'react-i18next': subsetOf('react-i18next'),
   ky: fromPackageJson('ky'),
   // Server state (caching, retries, refetch) for every remote; one copy so a provider and its hooks match.
   '@tanstack/react-query': fromPackageJson('@tanstack/react-query'),
