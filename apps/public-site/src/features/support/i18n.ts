@@ -44,8 +44,8 @@ const ar = {
     closed: 'مغلق',
     emailNote:
       'رسائل البريد الإلكتروني ونموذج التواصل تصلنا في أي وقت، ونرد عليها خلال 24 ساعة في أيام العمل.',
-    openNow: 'الدعم متاح الآن',
-    closedNow: 'الدعم مغلق الآن، ونعود في أقرب يوم عمل',
+    openNow: 'مفتوح الآن',
+    closedNow: 'مغلق الآن، ونعود في أقرب يوم عمل',
   },
   faqTitle: 'الأسئلة الشائعة',
   faq: {
@@ -151,8 +151,8 @@ const en: typeof ar = {
     closed: 'Closed',
     emailNote:
       'E-mails and contact-form messages reach us any time; we answer them within 24 hours on working days.',
-    openNow: 'Support is open now',
-    closedNow: 'Support is closed now; we are back on the next working day',
+    openNow: 'Open now',
+    closedNow: 'Closed now, back on the next working day',
   },
   faqTitle: 'Frequently asked questions',
   faq: {

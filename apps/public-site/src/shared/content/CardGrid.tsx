@@ -22,7 +22,7 @@ export function CardGrid({ children, minCardWidth = '16rem', className, ...rest 
 
 const StyledGrid = styled.ul<{ $minCardWidth: string }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $minCardWidth }) => $minCardWidth}), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $minCardWidth }) => $minCardWidth}), 1fr));
   gap: ${({ theme }) => theme.space[4]};
   margin: 0;
   padding: 0;

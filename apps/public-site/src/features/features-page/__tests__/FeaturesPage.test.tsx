@@ -3,6 +3,9 @@ import { createSessionUser, resetAuthStore } from '@sumaa/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import { renderPublicSite } from '../../../testing/renderPublicSite';
 
+// Pages load lazily: the first load of a chunk compiles it.
+const PAGE_LOAD = { timeout: 5000 };
+
 beforeEach(() => {
   localStorage.clear();
   resetAuthStore();
@@ -13,10 +16,14 @@ describe('features page', () => {
     await renderPublicSite('/features', { language: 'ar' });
     const main = screen.getByRole('main');
     expect(
-      await within(main).findByRole('heading', {
-        level: 1,
-        name: 'كل ما تحتاجه لإدارة سمعة نشاطك على Google',
-      }),
+      await within(main).findByRole(
+        'heading',
+        {
+          level: 1,
+          name: 'كل ما تحتاجه لإدارة سمعة نشاطك على Google',
+        },
+        PAGE_LOAD,
+      ),
     ).toBeInTheDocument();
     const featureList = within(main)
       .getByRole('heading', { level: 2, name: 'مزايا صُممت لنشاطك' })
@@ -46,7 +53,7 @@ describe('features page', () => {
   it('is honest in English about reply templates and Google being the one platform today', async () => {
     await renderPublicSite('/features');
     const main = screen.getByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1 })).toHaveTextContent(
+    expect(await within(main).findByRole('heading', { level: 1 }, PAGE_LOAD)).toHaveTextContent(
       'Everything you need to manage your business’s reputation on Google',
     );
     expect(
@@ -61,9 +68,11 @@ describe('features page', () => {
 
   it('takes the free-trial visitor to sign-up when the button is followed', async () => {
     const { user } = await renderPublicSite('/features');
-    const [trial] = await screen.findAllByRole('link', { name: 'Start your free trial' });
+    const [trial] = await screen.findAllByRole('link', { name: 'Start your free trial' }, PAGE_LOAD);
     await user.click(trial!);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create your account' }, PAGE_LOAD),
+    ).toBeInTheDocument();
   });
 
   it('offers a signed-in user their dashboard instead of a trial', async () => {
@@ -74,7 +83,7 @@ describe('features page', () => {
     });
     await renderPublicSite('/features');
     const main = screen.getByRole('main');
-    expect((await within(main).findAllByRole('link', { name: 'Dashboard' }))[0]).toHaveAttribute(
+    expect((await within(main).findAllByRole('link', { name: 'Dashboard' }, PAGE_LOAD))[0]).toHaveAttribute(
       'href',
       '/customer',
     );

@@ -45,6 +45,7 @@ export function HelpSearchResults({ results }: HelpSearchResultsProps) {
 
 const StyledResults = styled.ul`
   display: flex;
+  max-inline-size: 48rem;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;

@@ -124,9 +124,9 @@ function SupportHours({ language }: { language: Language }) {
     <StyledHoursCard padding="md">
       <StyledHoursHeader>
         <ClockIcon />
-        <Badge tone={open ? 'success' : 'neutral'} dot>
+        <StyledStatusBadge tone={open ? 'success' : 'neutral'} dot>
           {open ? t('hours.openNow') : t('hours.closedNow')}
-        </Badge>
+        </StyledStatusBadge>
       </StyledHoursHeader>
       <StyledHours>
         <div>
@@ -172,6 +172,11 @@ const StyledHoursHeader = styled.div`
   > svg {
     color: ${({ theme }) => theme.colors.primary};
   }
+`;
+
+/* The status may be longer than a phone's line: let it wrap instead of pushing the page sideways. */
+const StyledStatusBadge = styled(Badge)`
+  white-space: normal;
 `;
 
 const StyledHours = styled.dl`
