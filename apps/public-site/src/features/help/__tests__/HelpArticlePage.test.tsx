@@ -1,5 +1,6 @@
 import { resetAuthStore } from '@sumaa/api-client/testing';
-import { screen, within } from '@testing-library/react';
+import { setLanguage } from '@sumaa/i18n';
+import { act, screen, within } from '@testing-library/react';
 import { currentLocation, renderPublicSite } from '../../../testing/renderPublicSite';
 
 // Pages load lazily (first load compiles the chunk) and every keystroke re-renders the page and the address.
@@ -70,6 +71,18 @@ describe('help article page', () => {
     expect(currentLocation()).toBe('/help/getting-started/first-reply');
   });
 
+  it('switches the article to Arabic, right to left, when the language changes', async () => {
+    await renderPublicSite('/help/integrations/review-sync');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'How review sync works' }, PAGE_LOAD),
+    ).toBeInTheDocument();
+    await act(() => setLanguage('ar'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'مزامنة التقييمات' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'مراحل المزامنة الأولى' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.title).toBe('مزامنة التقييمات · سمعة');
+  });
+
   it('sends an unknown article to the help centre', async () => {
     await renderPublicSite('/help/troubleshooting/no-such-article');
     expect(
@@ -86,7 +99,15 @@ describe('help article page', () => {
     expect(currentLocation()).toBe('/help/troubleshooting/reset-password');
   });
 
-  it('sends unknown categories and deeper paths to the help centre', async () => {
+  it('sends a deeper unknown help path to the help centre rather than the home page', async () => {
+    await renderPublicSite('/help/troubleshooting/reset-password/extra');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Help centre' }, PAGE_LOAD),
+    ).toBeInTheDocument();
+    expect(currentLocation()).toBe('/help');
+  });
+
+  it('sends an unknown category to the help centre', async () => {
     await renderPublicSite('/help/no-such-category');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Help centre' }, PAGE_LOAD),
