@@ -26,6 +26,9 @@ const subsetOf = (name: string) => ({
 const workspaceLib = { singleton: true, version: '0.0.0', requiredVersion: '0.0.0' };
 // @sumaa/contracts is deliberately not shared: it holds no state, and a shared module is not tree-shaken, so
 // sharing it would put the whole schema library on every first page load.
+// @sumaa/ui is not shared either (ADR 0004): it holds no state (the theme reaches every app through the shared
+// styled-components' ThemeProvider that the shell's ThemeRoot sets), so each app bundles only the components it
+// uses instead of every page loading the whole kit.
 
 export const sharedSingletons = {
   react: fromPackageJson('react'),
@@ -42,5 +45,4 @@ export const sharedSingletons = {
   '@tanstack/react-query': fromPackageJson('@tanstack/react-query'),
   '@sumaa/api-client': workspaceLib,
   '@sumaa/i18n': workspaceLib,
-  '@sumaa/ui': workspaceLib,
 };
