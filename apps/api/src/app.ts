@@ -14,6 +14,7 @@ import { authenticationPlugin } from './plugins/app/authentication';
 import { databasePlugin } from './plugins/app/database';
 import { errorHandlingPlugin, sendFrameworkError } from './plugins/app/error-handling';
 import { inputCharactersPlugin } from './plugins/app/input-characters';
+import { jobsPlugin } from './jobs/jobs-plugin';
 import { jsonBodyPlugin } from './plugins/app/json-body';
 import { mailPlugin } from './plugins/app/mail';
 import { requestLanguagePlugin } from './plugins/app/request-language';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(uploadsPlugin);
     await app.register(authServicesPlugin);
     await app.register(authenticationPlugin);
+    await app.register(jobsPlugin);
 
     await app.register(routes);
     if (options.extraRoutes) await app.register(options.extraRoutes);

@@ -124,6 +124,15 @@ const environmentSchema = z.object({
       })
       .default('2027-03-01T09:00:00+03:00'),
   ),
+  // Background jobs (ADR 0005): the review sync runs in the API process's worker.
+  JOBS_WORKER: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
+  JOBS_POLL_INTERVAL_MS: positiveInt(1000),
+  JOBS_CONCURRENCY: positiveInt(2),
+  /** A job whose worker stopped renewing its claim (the process died) is taken over after this. */
+  JOBS_LEASE_SECONDS: positiveInt(60),
+  JOBS_RETRY_BASE_SECONDS: positiveInt(10),
+  JOBS_RETRY_MAX_SECONDS: positiveInt(600),
+  SYNC_MAX_ATTEMPTS: positiveInt(5),
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -204,6 +213,21 @@ export interface AppConfig {
   google: GoogleConfig;
   /** LAUNCH_AT as configured (offset kept, for display); GET /api/launch compares it with the clock. */
   launchAt: string;
+  jobs: JobsConfig;
+}
+
+export interface JobsConfig {
+  /** JOBS_WORKER=off: this process queues jobs but runs none (tests run them by hand). */
+  workerEnabled: boolean;
+  pollIntervalMs: number;
+  /** Jobs this process runs at once. */
+  concurrency: number;
+  leaseSeconds: number;
+  /** A failed attempt waits this long, doubling each time up to the maximum (or what Google asked). */
+  retryBaseSeconds: number;
+  retryMaxSeconds: number;
+  /** Attempts of a review sync before it is reported failed. */
+  syncMaxAttempts: number;
 }
 
 export class ConfigError extends Error {
@@ -296,5 +320,14 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
       },
     },
     launchAt: env.LAUNCH_AT,
+    jobs: {
+      workerEnabled: env.JOBS_WORKER === 'on',
+      pollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
+      concurrency: env.JOBS_CONCURRENCY,
+      leaseSeconds: env.JOBS_LEASE_SECONDS,
+      retryBaseSeconds: env.JOBS_RETRY_BASE_SECONDS,
+      retryMaxSeconds: env.JOBS_RETRY_MAX_SECONDS,
+      syncMaxAttempts: env.SYNC_MAX_ATTEMPTS,
+    },
   };
 }

@@ -28,14 +28,15 @@ export interface JobRun {
   /** Aborted when the worker stops (shutdown, or a simulated crash in tests); check it between steps. */
   signal: AbortSignal;
   now(): Date;
-  /**
-   * Inside the job's tenant transaction: renews the lease, or throws LeaseLostError when another worker
-   * took the job over (this one was presumed dead). Call it in every transaction that records progress,
-   * so a worker that lost the job cannot write over its successor.
-   */
-  holdLease(tx: SqlExecutor): Promise<void>;
   /** Inside the handler's last transaction: the job is done. */
   complete(tx: SqlExecutor): Promise<void>;
+  /**
+   * Every transaction that records progress puts this in its UPDATE of the job row
+   * (`… SET locked_until = $lockedUntil WHERE … AND locked_by = $workerId AND status = 'running'`): it
+   * renews the lease, and when no row matches another worker took the job over (this one was presumed
+   * dead), so the handler throws LeaseLostError and nothing of that transaction is kept.
+   */
+  lease(): { workerId: string; lockedUntil: Date };
 }
 
 export interface FailureVerdict {
@@ -263,9 +264,12 @@ export class JobQueue {
       job,
       signal,
       now: this.options.now,
-      holdLease: async (tx) => {
+      lease: () => {
         throwIfStopped(signal);
-        if (!(await this.renewLease(tx, job))) throw new LeaseLostError(job);
+        return {
+          workerId: this.workerId,
+          lockedUntil: new Date(this.options.now().getTime() + this.options.leaseMs),
+        };
       },
       complete: async (tx) => {
         const rows = await tx.query(

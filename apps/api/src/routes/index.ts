@@ -6,7 +6,10 @@ import { googleLoginRoutes, platformRoutes } from './google-connection';
 import { servesOutbox } from '../plugins/app/mail';
 import { outboxRoute } from './dev/outbox';
 import { avatarFileRoutes } from './files/avatars';
+import { locationRoutes } from './locations';
+import { onboardingRoutes } from './onboarding';
 import { contactRoutes, launchRoutes, planRoutes } from './public';
+import { reviewSyncRoutes } from './reviews-sync';
 
 export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes, { prefix: '/api/UsernameAuth' });
@@ -17,5 +20,8 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(planRoutes, { prefix: '/api/Plans' });
   await app.register(contactRoutes, { prefix: '/api/contacts' });
   await app.register(launchRoutes, { prefix: '/api/launch' });
+  await app.register(locationRoutes);
+  await app.register(reviewSyncRoutes, { prefix: '/api/reviews/sync' });
+  await app.register(onboardingRoutes, { prefix: '/api/onboarding' });
   if (servesOutbox(app.config)) await app.register(outboxRoute, { prefix: '/dev' });
 };

@@ -1,0 +1,114 @@
+// POST /api/locations/link: links chosen Google locations to the business (wizard step 1 → 2), and
+// GET /api/locations: the business's linked locations. Each place must be one the business's Google
+// account manages right now, and not linked by another business (409). Linking again changes nothing
+// but refreshes the stored details.
+import { linkLocationsInputSchema, linkedLocationListSchema } from '@sumaa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { badRequest, type FieldErrorCodes } from '../../http/app-error';
+import { envelopeResponses, successEnvelope } from '../../http/envelope';
+import { googleClientFor } from '../../integrations/google';
+import type { GoogleLocationCache } from '../../reviews/google-location-cache';
+import { listGoogleLocations, type GoogleLocationDetails } from '../../reviews/google-locations';
+import { linkLocations, readLinkedLocations, toLinkedLocation } from '../../reviews/linked-locations';
+import { advanceBusinessMembersToStep } from '../../reviews/onboarding-steps';
+import { businessScopeOf } from './business-scope';
+import { googleFailureEnvelopeSchema, replyToGoogleFailure } from './google-failure-reply';
+
+/** The Google failures carry statusCode and errors.code (see google-failure-reply.ts). */
+const LINK_RESPONSES: Record<number, z.ZodTypeAny> = {
+  ...envelopeResponses(linkedLocationListSchema, { authenticated: true, extraFailures: [409] }),
+  401: googleFailureEnvelopeSchema.partial({ statusCode: true }),
+  502: googleFailureEnvelopeSchema,
+};
+
+export const linkLocationsRoute: FastifyPluginAsyncZod<{ cache: GoogleLocationCache }> = async (
+  app,
+  { cache },
+) => {
+  /** The business's Google locations: from the list the user just saw, or asked again when a place is new to it. */
+  async function googleLocationsFor(
+    businessId: string,
+    placeIds: string[],
+  ): Promise<GoogleLocationDetails[]> {
+    const cached = cache.get(businessId);
+    if (cached && placeIds.every((placeId) => cached.some((location) => location.placeId === placeId))) {
+      return cached;
+    }
+    const fresh = await listGoogleLocations(await googleClientFor(app, businessId));
+    cache.set(businessId, fresh);
+    return fresh;
+  }
+
+  app.post(
+    '/api/locations/link',
+    {
+      schema: {
+        tags: ['Google'],
+        summary: 'Link Google locations to the business (admins); idempotent',
+        description:
+          'Each place id must be a location of the connected Google account (else 400 with field errors ' +
+          '`placeIds.N`); a place linked by another business gives 409. The model lists every linked location. ' +
+          'Google not connected: 401 with `errors.code = ["googleNotConnected"]`, as on the locations list.',
+        security: [{ bearerAuth: [] }],
+        body: linkLocationsInputSchema,
+        response: LINK_RESPONSES,
+      },
+      onRequest: app.requireRole('admin'),
+    },
+    async (request, reply) => {
+      const { businessId, userId } = businessScopeOf(request);
+      const { placeIds } = request.body;
+      let available;
+      try {
+        available = await googleLocationsFor(businessId, placeIds);
+      } catch (error) {
+        const answered = replyToGoogleFailure(request, reply, error);
+        if (answered) return answered;
+        throw error;
+      }
+
+      const byPlaceId = new Map(available.map((location) => [location.placeId, location]));
+      const unknown: FieldErrorCodes = {};
+      placeIds.forEach((placeId, index) => {
+        if (!byPlaceId.has(placeId)) unknown[`placeIds.${index}`] = ['locationNotInGoogleAccount'];
+      });
+      if (Object.keys(unknown).length > 0) throw badRequest('validationFailed', unknown);
+
+      const now = app.now();
+      const linked = await app.db.tenantTransaction({ businessId, userId }, async (tx) => {
+        await linkLocations(
+          tx,
+          businessId,
+          placeIds.map((placeId) => byPlaceId.get(placeId)!),
+          now,
+        );
+        await advanceBusinessMembersToStep(tx, businessId, 2, now);
+        return readLinkedLocations(tx, businessId);
+      });
+      return successEnvelope({ items: linked.map(toLinkedLocation) }, request.language, 'locationsLinked');
+    },
+  );
+};
+
+export const linkedLocationsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/locations',
+    {
+      schema: {
+        tags: ['Google'],
+        summary: 'The business’s linked Google locations',
+        security: [{ bearerAuth: [] }],
+        response: envelopeResponses(linkedLocationListSchema, { authenticated: true }),
+      },
+      onRequest: app.requireAuth,
+    },
+    async (request) => {
+      const { businessId, userId } = businessScopeOf(request);
+      const rows = await app.db.tenantTransaction({ businessId, userId }, (tx) =>
+        readLinkedLocations(tx, businessId),
+      );
+      return successEnvelope({ items: rows.map(toLinkedLocation) }, request.language);
+    },
+  );
+};
