@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { OnboardingPage } from '../features/wizard/components/OnboardingPage';
+import { OnboardingProviders } from './OnboardingProviders';
+import { OnboardingWizard } from './OnboardingWizard';
 
 export interface OnboardingRoutesProps {
   /** Where the shell mounts this area, e.g. `/welcome`. */
@@ -9,9 +10,11 @@ export interface OnboardingRoutesProps {
 /** The onboarding wizard (spec §2): one page at the area's root; any other path inside it goes there. */
 export function OnboardingRoutes({ basePath }: OnboardingRoutesProps) {
   return (
-    <Routes>
-      <Route index element={<OnboardingPage />} />
-      <Route path="*" element={<Navigate to={basePath} replace />} />
-    </Routes>
+    <OnboardingProviders>
+      <Routes>
+        <Route index element={<OnboardingWizard />} />
+        <Route path="*" element={<Navigate to={basePath} replace />} />
+      </Routes>
+    </OnboardingProviders>
   );
 }

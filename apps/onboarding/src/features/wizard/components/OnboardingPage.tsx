@@ -1,18 +1,23 @@
 import { useAuthStore } from '@sumaa/api-client';
 import { PageHeader, Stack } from '@sumaa/ui';
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { stepIndexFor } from '../onboardingSteps';
-import { CurrentStepCard } from './CurrentStepCard';
 import { OnboardingHeader } from './OnboardingHeader';
 import { OnboardingStepper } from './OnboardingStepper';
 
-/** The wizard's frame: header, greeting, the four steps with the saved one current, and that step's card. */
-export function OnboardingPage() {
+export interface OnboardingPageProps {
+  /** Index of the step shown (0–3). */
+  current: number;
+  /** The step's card. */
+  children: ReactNode;
+}
+
+/** The wizard's frame: header, greeting, the four steps with the shown one current, and that step's card. */
+export function OnboardingPage({ current, children }: OnboardingPageProps) {
   const { t } = useTranslation('onboarding');
   const user = useAuthStore((state) => state.user);
-  const current = stepIndexFor(user?.currentStep);
   useDocumentTitle(`${t('documentTitle')} | ${t('common:appName')}`);
   // <bdi>: a Latin name keeps its order inside an Arabic sentence, and an Arabic one inside English.
   const greeting = user?.full_name ? (
@@ -36,7 +41,7 @@ export function OnboardingPage() {
         <Stack gap={8}>
           <PageHeader title={greeting} description={t('intro')} />
           <OnboardingStepper current={current} />
-          <CurrentStepCard current={current} />
+          {children}
         </Stack>
       </StyledMain>
     </StyledPage>
@@ -53,7 +58,7 @@ const StyledPage = styled.div`
 const StyledMain = styled.main`
   flex: 1;
   inline-size: 100%;
-  max-inline-size: 48rem;
+  max-inline-size: 52rem;
   margin-inline: auto;
   padding: ${({ theme }) => `${theme.space[8]} ${theme.space[4]}`};
 
