@@ -51,6 +51,10 @@ export const googleLoginCallbackRoute: FastifyPluginAsyncZod = async (app) => {
         description:
           'Answers text/html: a page that posts `googleConnectionSignalSchema` to `window.opener` at ' +
           'PUBLIC_APP_URL and closes (or, without an opener, says what happened in Arabic and English).',
+        produces: ['text/html'],
+        response: {
+          200: z.string().describe('The popup page (text/html); failures answer the same page with 4xx/5xx'),
+        },
         querystring: z.object({
           code: optionalParameter,
           state: optionalParameter,

@@ -1,57 +1,35 @@
-// googleClientFor: each business's own tokens, renewed before they expire and after a 401, one refresh at
-// a time per business, and a connection Google revoked reported as not connected.
+// googleClientFor against the Google stand-in (sharing the app's clock): each business's own tokens,
+// renewed before they expire and after a 401, one refresh at a time per business, and a connection
+// Google revoked reported as not connected.
 import { googleClientFor, GoogleNotConnectedError } from '..';
-import { bearer, registerAccount, signIn, type RegisteredAccount } from '../../../testing/factories';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import {
-  fakeGoogleEnvironment,
-  fakeUser,
-  startFakeGoogle,
-  type FakeGoogle,
-  type FakeGoogleUser,
-} from './support/fake-google';
+import { bearer, registerAccount, signIn } from '../../../testing/factories';
+import type { TestApp } from '../../../testing/test-app';
+import { STANDIN_USERS, startStandinTestBed, type StandinTestBed } from './support/standin';
+import { connectedOwner, tokenEndpointCalls } from './support/standin-connection';
 
-let google: FakeGoogle;
+let bed: StandinTestBed;
 let t: TestApp;
 beforeAll(async () => {
-  google = await startFakeGoogle();
-  t = await createTestApp(fakeGoogleEnvironment(google));
+  bed = await startStandinTestBed();
+  t = bed.t;
 });
 afterAll(async () => {
-  await t.close();
-  await google.stop();
+  await bed.close();
+});
+afterEach(() => {
+  bed.standin.clearFaults();
 });
 
-interface Connected {
-  owner: RegisteredAccount;
-  user: FakeGoogleUser;
-  tokens: { accessToken: string; refreshToken: string };
-}
+const accountNamesOf = (email: string) =>
+  bed.standin.users
+    .find((user) => user.email === email)!
+    .accounts.map((account) => account.name)
+    .sort();
 
-/** A business connected through POST /api/Platforms/connect with an access token valid for an hour. */
-async function connectedBusiness(label: string): Promise<Connected> {
-  const owner = await registerAccount(t.app);
-  const user = fakeUser(label);
-  const tokens = google.grant(user);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/Platforms/connect',
-    headers: { ...bearer(owner.token), 'x-business-id': owner.businessId },
-    payload: {
-      platformType: 'google',
-      platformName: 'Google',
-      ...tokens,
-      expiresAt: new Date(t.clock.now().getTime() + 3600_000).toISOString(),
-    },
-  });
-  if (response.statusCode !== 200) throw new Error(response.body);
-  return { owner, user, tokens };
+async function listedAccountNames(businessId: string): Promise<string[]> {
+  const client = await googleClientFor(t.app, businessId);
+  return (await client.listAccounts()).map((account) => account.name).sort();
 }
-
-const refreshesOf = (refreshToken: string) =>
-  google.requests.filter(
-    (request) => request.form.grant_type === 'refresh_token' && request.form.refresh_token === refreshToken,
-  );
 
 describe('googleClientFor', () => {
   it('refuses a business that never connected Google', async () => {
@@ -64,69 +42,52 @@ describe('googleClientFor', () => {
   });
 
   it('uses the stored access token while it is valid, without refreshing', async () => {
-    const { owner, tokens } = await connectedBusiness('fresh');
-    const client = await googleClientFor(t.app, owner.businessId);
-    await client.listAccounts();
-    expect(google.requests.at(-1)!.authorization).toBe(`Bearer ${tokens.accessToken}`);
-    expect(refreshesOf(tokens.refreshToken)).toHaveLength(0);
+    const { owner } = await connectedOwner(bed, STANDIN_USERS.cafeOwner);
+    const before = tokenEndpointCalls(bed);
+    expect(await listedAccountNames(owner.businessId)).toEqual(accountNamesOf(STANDIN_USERS.cafeOwner));
+    expect(tokenEndpointCalls(bed)).toBe(before);
   });
 
   it('refreshes a token with less than a minute left before using it, and saves the new one', async () => {
-    const { owner, tokens } = await connectedBusiness('expiring');
+    const { owner } = await connectedOwner(bed, STANDIN_USERS.cafeOwner);
     const client = await googleClientFor(t.app, owner.businessId);
-    t.clock.advance(3600_000 - 59_000);
+    // 59 s left: Google would still accept it, but a call may outlast it.
+    t.clock.advance(3599_000 - 59_000);
+    const before = tokenEndpointCalls(bed);
     await client.listAccounts();
-    expect(refreshesOf(tokens.refreshToken)).toHaveLength(1);
-    const usedToken = google.requests.at(-1)!.authorization;
-    expect(usedToken).not.toBe(`Bearer ${tokens.accessToken}`);
+    expect(tokenEndpointCalls(bed)).toBe(before + 1);
 
     // A client made later reads the saved token: no second refresh.
-    const later = await googleClientFor(t.app, owner.businessId);
-    await later.listAccounts();
-    expect(google.requests.at(-1)!.authorization).toBe(usedToken);
-    expect(refreshesOf(tokens.refreshToken)).toHaveLength(1);
+    await listedAccountNames(owner.businessId);
+    expect(tokenEndpointCalls(bed)).toBe(before + 1);
   });
 
   it('refreshes once after Google answers 401, and retries the call with the new token', async () => {
-    const { owner, tokens } = await connectedBusiness('revoked-access');
-    google.expireAccessToken(tokens.accessToken);
+    const { owner } = await connectedOwner(bed, STANDIN_USERS.hotelOwner);
     const client = await googleClientFor(t.app, owner.businessId);
-    await expect(client.listAccounts()).resolves.toHaveLength(1);
-    expect(refreshesOf(tokens.refreshToken)).toHaveLength(1);
+    bed.standin.setFaults({ expireTokens: true });
+    const before = tokenEndpointCalls(bed);
+    expect((await client.listAccounts()).map((account) => account.name).sort()).toEqual(
+      accountNamesOf(STANDIN_USERS.hotelOwner),
+    );
+    expect(tokenEndpointCalls(bed)).toBe(before + 1);
   });
 
   it('runs one refresh per business when many calls need one at once', async () => {
-    const { owner, tokens } = await connectedBusiness('concurrent');
-    google.refreshDelayMs = 200;
-    try {
-      t.clock.advance(3600_000);
-      const clients = await Promise.all([1, 2, 3].map(() => googleClientFor(t.app, owner.businessId)));
-      await Promise.all([...clients, ...clients].map((client) => client.listAccounts()));
-    } finally {
-      google.refreshDelayMs = 0;
-    }
-    expect(refreshesOf(tokens.refreshToken)).toHaveLength(1);
-  });
-
-  it('keeps the refresh token Google rotates', async () => {
-    const { owner, tokens } = await connectedBusiness('rotating');
-    google.rotateRefreshTokens = true;
-    try {
-      t.clock.advance(3600_000);
-      await (await googleClientFor(t.app, owner.businessId)).listAccounts();
-      t.clock.advance(3600_000);
-      // The second refresh must use the rotated token: the first one no longer exists at Google.
-      await expect((await googleClientFor(t.app, owner.businessId)).listAccounts()).resolves.toHaveLength(1);
-    } finally {
-      google.rotateRefreshTokens = false;
-    }
-    expect(refreshesOf(tokens.refreshToken)).toHaveLength(1);
+    const { owner } = await connectedOwner(bed, STANDIN_USERS.cafeOwner);
+    t.clock.advance(3600_000);
+    // A slow token endpoint, so the calls really overlap.
+    bed.standin.setFaults({ delayMs: { ms: 300 }, includeTokenEndpoint: true });
+    const before = tokenEndpointCalls(bed);
+    const clients = await Promise.all([1, 2, 3].map(() => googleClientFor(t.app, owner.businessId)));
+    await Promise.all([...clients, ...clients].map((client) => client.listAccounts()));
+    expect(tokenEndpointCalls(bed)).toBe(before + 1);
   });
 
   it('marks the connection revoked when Google refuses the refresh token (invalid_grant)', async () => {
-    const { owner, tokens } = await connectedBusiness('withdrawn');
-    google.revokeRefreshToken(tokens.refreshToken);
+    const { owner } = await connectedOwner(bed, STANDIN_USERS.cafeOwner);
     const client = await googleClientFor(t.app, owner.businessId);
+    bed.standin.setFaults({ revokeRefreshTokens: true });
     t.clock.advance(3600_000);
     await expect(client.listAccounts()).rejects.toBeInstanceOf(GoogleNotConnectedError);
     await expect(googleClientFor(t.app, owner.businessId)).rejects.toBeInstanceOf(GoogleNotConnectedError);
@@ -141,36 +102,51 @@ describe('googleClientFor', () => {
     expect(status.json().model).toMatchObject({ connected: false, needsReconnect: true });
   });
 
-  it('never uses one business’s tokens for another', async () => {
-    const a = await connectedBusiness('tenant-a');
-    const b = await connectedBusiness('tenant-b');
-    await (await googleClientFor(t.app, b.owner.businessId)).listAccounts();
-    expect(google.requests.at(-1)!.authorization).toBe(`Bearer ${b.tokens.accessToken}`);
-    const accountsOfA = await (await googleClientFor(t.app, a.owner.businessId)).listAccounts();
-    expect(google.requests.at(-1)!.authorization).toBe(`Bearer ${a.tokens.accessToken}`);
-    expect(accountsOfA.map((account) => account.name)).toEqual([a.user.accounts[0].name]);
+  it('completes through the stand-in’s injected 429 (Retry-After) and 500, 502, 503 answers', async () => {
+    const { owner } = await connectedOwner(bed, STANDIN_USERS.cafeOwner);
+    const client = await googleClientFor(t.app, owner.businessId);
+    const expected = accountNamesOf(STANDIN_USERS.cafeOwner);
 
-    // Even a refresh for A reads only A's row.
+    bed.standin.setFaults({ rate429: { count: 1, retryAfterSeconds: 1 } });
+    const started = Date.now();
+    expect((await client.listAccounts()).map((account) => account.name).sort()).toEqual(expected);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+
+    for (const status of [500, 502, 503] as const) {
+      bed.standin.setFaults({ rate500: { count: 2, status } });
+      expect((await client.listAccounts()).map((account) => account.name).sort()).toEqual(expected);
+    }
+    expect(bed.standin.state().faultsInjected).toMatchObject({ rate429: 1, rate500: 6 });
+  });
+
+  it('never uses one business’s tokens for another, also when refreshing', async () => {
+    const cafe = await connectedOwner(bed, STANDIN_USERS.cafeOwner);
+    const hotel = await connectedOwner(bed, STANDIN_USERS.hotelOwner);
+    expect(await listedAccountNames(hotel.owner.businessId)).toEqual(
+      accountNamesOf(STANDIN_USERS.hotelOwner),
+    );
+    expect(await listedAccountNames(cafe.owner.businessId)).toEqual(accountNamesOf(STANDIN_USERS.cafeOwner));
+
     t.clock.advance(3600_000);
-    await (await googleClientFor(t.app, a.owner.businessId)).listAccounts();
-    expect(
-      google.requests.filter((request) => request.form.grant_type === 'refresh_token').at(-1)!.form
-        .refresh_token,
-    ).toBe(a.tokens.refreshToken);
+    expect(await listedAccountNames(cafe.owner.businessId)).toEqual(accountNamesOf(STANDIN_USERS.cafeOwner));
+    expect(await listedAccountNames(hotel.owner.businessId)).toEqual(
+      accountNamesOf(STANDIN_USERS.hotelOwner),
+    );
   });
 
   it('keeps the tokens unreadable to every other business at the database level', async () => {
-    const a = await connectedBusiness('rls-a');
-    const b = await registerAccount(t.app);
-    const seen = await t.app.db.tenantTransaction({ businessId: b.businessId, userId: b.userId }, (tx) =>
+    const { owner } = await connectedOwner(bed, STANDIN_USERS.cafeOwner);
+    const other = await registerAccount(t.app);
+    const asOther = { businessId: other.businessId, userId: other.userId };
+    const seen = await t.app.db.tenantTransaction(asOther, (tx) =>
       tx.query('SELECT business_id FROM google_connections'),
     );
     expect(seen).toEqual([]);
-    const stolen = await t.app.db.tenantTransaction({ businessId: b.businessId, userId: b.userId }, (tx) =>
+    const changed = await t.app.db.tenantTransaction(asOther, (tx) =>
       tx.query(`UPDATE google_connections SET scopes = '{}' WHERE business_id = $1 RETURNING business_id`, [
-        a.owner.businessId,
+        owner.businessId,
       ]),
     );
-    expect(stolen).toEqual([]);
+    expect(changed).toEqual([]);
   });
 });

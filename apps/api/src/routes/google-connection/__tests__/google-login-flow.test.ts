@@ -11,28 +11,32 @@ import {
   startConnection,
   ticketRequest,
   ticketUrl,
+  type StartedConnection,
 } from '../../../integrations/google/__tests__/support/connection-steps';
 import {
-  BUSINESS_SCOPE,
-  FAKE_CLIENT_ID,
-  fakeGoogleEnvironment,
-  fakeUser,
-  startFakeGoogle,
-  type FakeGoogle,
-} from '../../../integrations/google/__tests__/support/fake-google';
+  BUSINESS_MANAGE_SCOPE,
+  STANDIN_USERS,
+  TEST_API_URL,
+  consentAtStandin,
+  startStandinTestBed,
+  type StandinTestBed,
+} from '../../../integrations/google/__tests__/support/standin';
 import { ARABIC, bearer, registerAccount, type RegisteredAccount } from '../../../testing/factories';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import type { TestApp } from '../../../testing/test-app';
 
-let google: FakeGoogle;
+let bed: StandinTestBed;
 let t: TestApp;
 beforeAll(async () => {
-  google = await startFakeGoogle();
-  t = await createTestApp(fakeGoogleEnvironment(google));
+  bed = await startStandinTestBed();
+  t = bed.t;
 });
 afterAll(async () => {
-  await t.close();
-  await google.stop();
+  await bed.close();
 });
+
+const CALLBACK_URI = `${TEST_API_URL}/api/Auth/google-login/callback`;
+/** What Google's access and refresh tokens look like (the stand-in issues the same shapes). */
+const GOOGLE_TOKEN_SHAPES = /ya29\.|1\/\/0/;
 
 interface StoredConnection {
   google_email: string | null;
@@ -59,12 +63,36 @@ async function currentStep(account: RegisteredAccount): Promise<number> {
   return response.json().model.user.currentStep;
 }
 
+/** Google's redirect back to us after the consent page, as the popup would follow it. */
+async function returnFromGoogle(
+  started: StartedConnection,
+  googleEmail: string,
+  decision: 'allow' | 'deny' = 'allow',
+) {
+  const redirect = await consentAtStandin(bed.standin, started.authorizeUrl, googleEmail, decision);
+  expect(`${redirect.origin}${redirect.pathname}`).toBe(CALLBACK_URI);
+  return callback(t.app, Object.fromEntries(redirect.searchParams), started.cookie);
+}
+
 /** Runs the whole flow for an owner and returns the page Google's redirect lands on. */
-async function connect(account: RegisteredAccount, user = fakeUser('owner')) {
+async function connect(account: RegisteredAccount, googleEmail = STANDIN_USERS.cafeOwner) {
   const started = await startConnection(t.app, account);
-  const code = google.approve(started.authorizeUrl.toString(), user);
-  const page = await callback(t.app, { code, state: started.state, scope: BUSINESS_SCOPE }, started.cookie);
-  return { page, user, started };
+  const page = await returnFromGoogle(started, googleEmail);
+  return { page, started };
+}
+
+/** A code for this consent request without the page, for tests about what happens after it. */
+function codeFor(started: StartedConnection, googleEmail = STANDIN_USERS.hotelOwner): string {
+  const parameters = started.authorizeUrl.searchParams;
+  return bed.standin.authorize({
+    email: googleEmail,
+    redirectUri: parameters.get('redirect_uri')!,
+    scope: parameters.get('scope')!,
+    state: parameters.get('state')!,
+    accessType: 'offline',
+    codeChallenge: parameters.get('code_challenge')!,
+    codeChallengeMethod: 'S256',
+  }).code;
 }
 
 describe('connecting Google in the popup', () => {
@@ -72,18 +100,20 @@ describe('connecting Google in the popup', () => {
     const owner = await registerAccount(t.app);
     const { authorizeUrl, cookie } = await startConnection(t.app, owner);
 
-    expect(`${authorizeUrl.origin}${authorizeUrl.pathname}`).toBe(`${google.url}/o/oauth2/v2/auth`);
+    expect(`${authorizeUrl.origin}${authorizeUrl.pathname}`).toBe(`${bed.standin.url}/o/oauth2/v2/auth`);
     const parameters = Object.fromEntries(authorizeUrl.searchParams);
     expect(parameters).toMatchObject({
-      client_id: FAKE_CLIENT_ID,
-      redirect_uri: 'http://api.sumaa.test/api/Auth/google-login/callback',
+      client_id: 'sumaa-local-client',
+      redirect_uri: CALLBACK_URI,
       response_type: 'code',
       access_type: 'offline',
       prompt: 'consent',
       include_granted_scopes: 'true',
       code_challenge_method: 'S256',
     });
-    expect(parameters.scope.split(' ').sort()).toEqual([BUSINESS_SCOPE, 'email', 'openid', 'profile'].sort());
+    expect(parameters.scope.split(' ').sort()).toEqual(
+      [BUSINESS_MANAGE_SCOPE, 'email', 'openid', 'profile'].sort(),
+    );
     expect(parameters.state).toEqual(expect.any(String));
     expect(parameters.code_challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookie).toMatch(/^sumaa_google_[A-Za-z0-9_-]+=[A-Za-z0-9_-]{40,}$/);
@@ -92,8 +122,7 @@ describe('connecting Google in the popup', () => {
   it('stores the tokens encrypted, advances the wizard and signals only success to the shell', async () => {
     const owner = await registerAccount(t.app);
     expect(await currentStep(owner)).toBe(0);
-    const issuedBefore = google.issuedTokens.length;
-    const { page, user } = await connect(owner);
+    const { page } = await connect(owner, STANDIN_USERS.cafeOwner);
 
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -102,36 +131,23 @@ describe('connecting Google in the popup', () => {
       status: 'connected',
     });
     expect(postedTarget(page.body)).toBe('http://app.sumaa.test');
-    // Neither the page nor any stored column holds a token Google issued in this flow.
-    const issued = google.issuedTokens.slice(issuedBefore);
-    expect(issued.length).toBeGreaterThanOrEqual(2);
+    expect(page.body).not.toMatch(GOOGLE_TOKEN_SHAPES);
+
     const row = await storedConnection(owner.businessId);
-    expect(row).toMatchObject({ google_email: user.email, google_subject: user.sub, revoked_at: null });
-    expect(row!.scopes).toContain(BUSINESS_SCOPE);
-    const everyColumn = JSON.stringify(row);
-    for (const token of issued) {
-      expect(page.body).not.toContain(token);
-      expect(everyColumn).not.toContain(token);
-    }
+    expect(row).toMatchObject({ google_email: STANDIN_USERS.cafeOwner, revoked_at: null });
+    expect(row!.google_subject).toEqual(expect.any(String));
+    expect(row!.scopes).toContain(BUSINESS_MANAGE_SCOPE);
+    // Neither token is stored readable.
     expect(row!.refresh_token_encrypted).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(JSON.stringify(row)).not.toMatch(GOOGLE_TOKEN_SHAPES);
 
     expect(await currentStep(owner)).toBe(1);
-    // The stored tokens work: the business's client reads the Google account that connected.
+    // The stored tokens work: the business's client reads the accounts of the Google user who consented.
     const client = await googleClientFor(t.app, owner.businessId);
-    expect((await client.listAccounts()).map((account) => account.name)).toEqual([user.accounts[0].name]);
-  });
-
-  it('exchanges the code with the PKCE verifier and the same redirect URI', async () => {
-    const owner = await registerAccount(t.app);
-    await connect(owner);
-    const exchange = google.requests
-      .filter((request) => request.form.grant_type === 'authorization_code')
-      .at(-1)!;
-    expect(exchange.form).toMatchObject({
-      client_id: FAKE_CLIENT_ID,
-      redirect_uri: 'http://api.sumaa.test/api/Auth/google-login/callback',
-    });
-    expect(exchange.form.code_verifier).toMatch(/^[A-Za-z0-9_-]{43,128}$/);
+    const seeded = bed.standin.users.find((user) => user.email === STANDIN_USERS.cafeOwner)!;
+    expect((await client.listAccounts()).map((account) => account.name).sort()).toEqual(
+      seeded.accounts.map((account) => account.name).sort(),
+    );
   });
 
   it('serves the page under a nonce CSP and a COOP that keeps the opener', async () => {
@@ -156,10 +172,26 @@ describe('connecting Google in the popup', () => {
 
   it('replaces the business’s earlier connection when an admin connects again', async () => {
     const owner = await registerAccount(t.app);
-    await connect(owner, fakeUser('first'));
-    const second = fakeUser('second');
-    await connect(owner, second);
-    expect(await storedConnection(owner.businessId)).toMatchObject({ google_email: second.email });
+    await connect(owner, STANDIN_USERS.cafeOwner);
+    await connect(owner, STANDIN_USERS.hotelOwner);
+    expect(await storedConnection(owner.businessId)).toMatchObject({
+      google_email: STANDIN_USERS.hotelOwner,
+    });
+  });
+
+  it('tells the opener that the user declined, in the language the connection started in', async () => {
+    const owner = await registerAccount(t.app);
+    const started = await startConnection(t.app, owner, ARABIC);
+    const page = await returnFromGoogle(started, STANDIN_USERS.cafeOwner, 'deny');
+    expect(page.statusCode).toBe(400);
+    expect(googleConnectionSignalSchema.parse(postedSignal(page.body))).toEqual({
+      type: 'sumaa:google-connection',
+      status: 'error',
+      code: 'access_denied',
+      message: 'لم يتم منح الإذن من Google. حاول مرة أخرى واسمح بالوصول للمتابعة.',
+    });
+    expect(await storedConnection(owner.businessId)).toBeNull();
+    expect(await currentStep(owner)).toBe(0);
   });
 });
 
@@ -179,9 +211,9 @@ describe('what the popup flow refuses', () => {
 
   it('a ticket older than two minutes', async () => {
     const owner = await registerAccount(t.app);
-    const url = await ticketUrl(t.app, owner);
+    const url = new URL(await ticketUrl(t.app, owner));
     t.clock.advance(121_000);
-    const page = await t.app.inject({ method: 'GET', url: new URL(url).pathname + new URL(url).search });
+    const page = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(await signalOf(page)).toMatchObject({
       status: 'error',
       code: 'invalid_state',
@@ -201,7 +233,7 @@ describe('what the popup flow refuses', () => {
   it('a state that was altered, and nothing is stored', async () => {
     const owner = await registerAccount(t.app);
     const started = await startConnection(t.app, owner);
-    const code = google.approve(started.authorizeUrl.toString(), fakeUser('tamper'));
+    const code = codeFor(started);
     const [header, payload, signature] = started.state.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const forged = Buffer.from(
@@ -215,7 +247,7 @@ describe('what the popup flow refuses', () => {
   it('a state brought back in a browser that did not start the flow (no binding cookie)', async () => {
     const owner = await registerAccount(t.app);
     const started = await startConnection(t.app, owner);
-    const code = google.approve(started.authorizeUrl.toString(), fakeUser('elsewhere'));
+    const code = codeFor(started);
     const page = await callback(t.app, { code, state: started.state });
     expect(await signalOf(page)).toMatchObject({ code: 'invalid_state' });
     const wrongCookie = await callback(
@@ -230,54 +262,34 @@ describe('what the popup flow refuses', () => {
   it('a state used a second time', async () => {
     const owner = await registerAccount(t.app);
     const started = await startConnection(t.app, owner);
-    const first = google.approve(started.authorizeUrl.toString(), fakeUser('once'));
-    expect((await callback(t.app, { code: first, state: started.state }, started.cookie)).statusCode).toBe(
-      200,
+    const first = await callback(
+      t.app,
+      { code: codeFor(started, STANDIN_USERS.cafeOwner), state: started.state },
+      started.cookie,
     );
-    const second = google.approve(started.authorizeUrl.toString(), fakeUser('twice'));
-    const replay = await callback(t.app, { code: second, state: started.state }, started.cookie);
+    expect(first.statusCode).toBe(200);
+    const replay = await callback(
+      t.app,
+      { code: codeFor(started, STANDIN_USERS.hotelOwner), state: started.state },
+      started.cookie,
+    );
     expect(await signalOf(replay)).toMatchObject({ code: 'invalid_state' });
+    expect(await storedConnection(owner.businessId)).toMatchObject({ google_email: STANDIN_USERS.cafeOwner });
   });
 
   it('a state older than ten minutes', async () => {
     const owner = await registerAccount(t.app);
     const started = await startConnection(t.app, owner);
-    const code = google.approve(started.authorizeUrl.toString(), fakeUser('late'));
+    const code = codeFor(started);
     t.clock.advance(601_000);
     const page = await callback(t.app, { code, state: started.state }, started.cookie);
     expect(await signalOf(page)).toMatchObject({ code: 'invalid_state' });
   });
 
-  it('the user declining on Google’s consent screen, in the language the connection started in', async () => {
-    const owner = await registerAccount(t.app);
-    const started = await startConnection(t.app, owner, ARABIC);
-    const page = await callback(t.app, { error: 'access_denied', state: started.state }, started.cookie);
-    expect(page.statusCode).toBe(400);
-    expect(await signalOf(page)).toEqual({
-      type: 'sumaa:google-connection',
-      status: 'error',
-      code: 'access_denied',
-      message: 'لم يتم منح الإذن من Google. حاول مرة أخرى واسمح بالوصول للمتابعة.',
-    });
-    expect(await storedConnection(owner.businessId)).toBeNull();
-    expect(await currentStep(owner)).toBe(0);
-  });
-
-  it('a consent without the Business Profile permission', async () => {
-    const owner = await registerAccount(t.app);
-    const started = await startConnection(t.app, owner);
-    const code = google.approve(started.authorizeUrl.toString(), fakeUser('partial'), {
-      scopes: ['openid', 'https://www.googleapis.com/auth/userinfo.email'],
-    });
-    const page = await callback(t.app, { code, state: started.state }, started.cookie);
-    expect(await signalOf(page)).toMatchObject({ code: 'scope_missing' });
-    expect(await storedConnection(owner.businessId)).toBeNull();
-  });
-
   it('a code Google will not exchange', async () => {
     const owner = await registerAccount(t.app);
     const started = await startConnection(t.app, owner);
-    const page = await callback(t.app, { code: 'not-a-code', state: started.state }, started.cookie);
+    const page = await callback(t.app, { code: '4/0not-a-code', state: started.state }, started.cookie);
     expect(page.statusCode).toBe(502);
     expect(await signalOf(page)).toMatchObject({
       code: 'token_exchange_failed',
@@ -286,21 +298,7 @@ describe('what the popup flow refuses', () => {
     expect(await storedConnection(owner.businessId)).toBeNull();
   });
 
-  it('an exchange that brings no refresh token', async () => {
-    const owner = await registerAccount(t.app);
-    const started = await startConnection(t.app, owner);
-    const code = google.approve(started.authorizeUrl.toString(), fakeUser('online'));
-    google.omitRefreshToken = true;
-    try {
-      const page = await callback(t.app, { code, state: started.state }, started.cookie);
-      expect(await signalOf(page)).toMatchObject({ code: 'token_exchange_failed' });
-    } finally {
-      google.omitRefreshToken = false;
-    }
-    expect(await storedConnection(owner.businessId)).toBeNull();
-  });
-
-  it('a viewer or agent of the business asking for a ticket', async () => {
+  it('a viewer, agent or manager of the business asking for a ticket', async () => {
     const owner = await registerAccount(t.app);
     for (const role of ['viewer', 'agent', 'manager'] as const) {
       const member = await registerAccount(t.app);
@@ -329,10 +327,27 @@ describe('what the popup flow refuses', () => {
     await addMember(t.app, owner.businessId, admin.userId, 'admin');
     const started = await startConnection(t.app, { token: admin.token, businessId: owner.businessId });
     await addMember(t.app, owner.businessId, admin.userId, 'viewer');
-    const code = google.approve(started.authorizeUrl.toString(), fakeUser('demoted'));
-    const page = await callback(t.app, { code, state: started.state }, started.cookie);
+    const page = await callback(t.app, { code: codeFor(started), state: started.state }, started.cookie);
     expect(page.statusCode).toBe(403);
     expect(await signalOf(page)).toMatchObject({ code: 'forbidden' });
     expect(await storedConnection(owner.businessId)).toBeNull();
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the Google connection routes', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const paths = document.paths as Record<string, Record<string, { tags?: string[]; responses?: object }>>;
+    expect(paths['/api/Auth/google-login/ticket'].post.tags).toEqual(['Google']);
+    expect(Object.keys(paths['/api/Auth/google-login/ticket'].post.responses!)).toEqual(
+      expect.arrayContaining(['200', '401', '403']),
+    );
+    expect(paths['/api/Auth/google-login/start'].get).toBeDefined();
+    expect(paths['/api/Auth/google-login/callback'].get).toBeDefined();
+    expect(Object.keys(paths['/api/Platforms/connect'].post.responses!)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '502']),
+    );
+    expect(Object.keys(paths['/api/Platforms/google']).sort()).toEqual(['delete', 'get']);
+    expect(paths['/api/UsernameAuth/google-callback'].post).toBeDefined();
   });
 });

@@ -1,49 +1,33 @@
-// POST /api/Platforms/connect (tokens a client already holds), GET and DELETE /api/Platforms/google.
+// POST /api/Platforms/connect (tokens a client already holds), GET and DELETE /api/Platforms/google,
+// against the Google stand-in.
 import { googleConnectionStatusSchema } from '@sumaa/contracts';
 import { addMember } from '../../../integrations/google/__tests__/support/connection-steps';
 import {
-  fakeGoogleEnvironment,
-  fakeUser,
-  startFakeGoogle,
-  type FakeGoogle,
-} from '../../../integrations/google/__tests__/support/fake-google';
-import { ARABIC, ENGLISH, bearer, registerAccount, type RegisteredAccount } from '../../../testing/factories';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+  STANDIN_USERS,
+  startStandinTestBed,
+  type StandinTestBed,
+} from '../../../integrations/google/__tests__/support/standin';
+import {
+  connectBody,
+  platformsConnect,
+  standinTokens,
+  tokenEndpointCalls,
+} from '../../../integrations/google/__tests__/support/standin-connection';
+import { ARABIC, bearer, registerAccount, type RegisteredAccount } from '../../../testing/factories';
+import type { TestApp } from '../../../testing/test-app';
 
-let google: FakeGoogle;
+let bed: StandinTestBed;
 let t: TestApp;
 beforeAll(async () => {
-  google = await startFakeGoogle();
-  t = await createTestApp(fakeGoogleEnvironment(google));
+  bed = await startStandinTestBed();
+  t = bed.t;
 });
 afterAll(async () => {
-  await t.close();
-  await google.stop();
+  await bed.close();
 });
-
-const inAnHour = () => new Date(t.clock.now().getTime() + 3600_000).toISOString();
-
-function connectRequest(
-  session: { token: string; businessId: string },
-  payload: Record<string, unknown>,
-  headers: Record<string, string> = ENGLISH,
-) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/Platforms/connect',
-    headers: { ...headers, ...bearer(session.token), 'x-business-id': session.businessId },
-    payload,
-  });
-}
-
-function validBody(tokens: { accessToken: string; refreshToken: string }) {
-  return {
-    platformType: 'google',
-    platformName: 'Google Business Profile',
-    ...tokens,
-    expiresAt: inAnHour(),
-  };
-}
+afterEach(() => {
+  bed.standin.clearFaults();
+});
 
 function status(session: RegisteredAccount) {
   return t.app.inject({
@@ -56,8 +40,9 @@ function status(session: RegisteredAccount) {
 describe('POST /api/Platforms/connect', () => {
   it('checks the tokens with Google, stores them encrypted and moves the owner to choosing locations', async () => {
     const owner = await registerAccount(t.app);
-    const tokens = google.grant(fakeUser('connect'));
-    const response = await connectRequest(owner, validBody(tokens));
+    const tokens = await standinTokens(bed, STANDIN_USERS.cafeOwner);
+    const accountCallsBefore = bed.standin.state().requests.byRoute.listAccounts ?? 0;
+    const response = await platformsConnect(t.app, owner, connectBody(bed, tokens));
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -67,10 +52,7 @@ describe('POST /api/Platforms/connect', () => {
     expect(googleConnectionStatusSchema.parse(response.json().model)).toMatchObject({ connected: true });
     expect(response.body).not.toContain(tokens.accessToken);
     expect(response.body).not.toContain(tokens.refreshToken);
-    expect(google.requests.at(-1)).toMatchObject({
-      path: '/v1/accounts?pageSize=20',
-      authorization: `Bearer ${tokens.accessToken}`,
-    });
+    expect(bed.standin.state().requests.byRoute.listAccounts).toBe(accountCallsBefore + 1);
 
     const [row] = await t.app.db.ownerTransaction((tx) =>
       tx.query('SELECT * FROM google_connections WHERE business_id = $1', [owner.businessId]),
@@ -88,21 +70,23 @@ describe('POST /api/Platforms/connect', () => {
 
   it('renews an access token that has already expired with the refresh token before checking it', async () => {
     const owner = await registerAccount(t.app);
-    const tokens = google.grant(fakeUser('expired'));
-    google.expireAccessToken(tokens.accessToken);
-    const response = await connectRequest(owner, {
-      ...validBody(tokens),
+    const tokens = await standinTokens(bed, STANDIN_USERS.hotelOwner);
+    bed.standin.setFaults({ expireTokens: true });
+    const refreshesBefore = tokenEndpointCalls(bed);
+    const response = await platformsConnect(t.app, owner, {
+      ...connectBody(bed, tokens),
       expiresAt: new Date(t.clock.now().getTime() - 60_000).toISOString(),
     });
     expect(response.statusCode).toBe(200);
-    expect(google.requests.some((request) => request.form.refresh_token === tokens.refreshToken)).toBe(true);
+    expect(tokenEndpointCalls(bed)).toBe(refreshesBefore + 1);
   });
 
   it('answers 400 googleTokenRejected, in the request language, when Google refuses the tokens', async () => {
     const owner = await registerAccount(t.app);
-    const response = await connectRequest(
+    const response = await platformsConnect(
+      t.app,
       owner,
-      validBody({ accessToken: 'ya29.not-valid', refreshToken: '1//not-valid' }),
+      connectBody(bed, { accessToken: 'ya29.not-valid', refreshToken: '1//0not-valid', expiresIn: 3599 }),
       ARABIC,
     );
     expect(response.statusCode).toBe(400);
@@ -116,8 +100,8 @@ describe('POST /api/Platforms/connect', () => {
 
   it('refuses tokens without the Business Profile permission', async () => {
     const owner = await registerAccount(t.app);
-    const tokens = google.grant(fakeUser('narrow'), ['openid']);
-    const response = await connectRequest(owner, validBody(tokens));
+    const tokens = await standinTokens(bed, STANDIN_USERS.cafeOwner, 'openid email');
+    const response = await platformsConnect(t.app, owner, connectBody(bed, tokens));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
       'Sumaa needs permission to manage your Business Profile. Try again and keep that permission ticked.',
@@ -126,7 +110,7 @@ describe('POST /api/Platforms/connect', () => {
 
   it('names each invalid field', async () => {
     const owner = await registerAccount(t.app);
-    const response = await connectRequest(owner, {
+    const response = await platformsConnect(t.app, owner, {
       platformType: 'facebook',
       accessToken: '  ',
       expiresAt: 'tomorrow',
@@ -138,7 +122,7 @@ describe('POST /api/Platforms/connect', () => {
       refreshToken: ['The refresh token is required'],
       expiresAt: ['The expiry must be a date and time in ISO 8601 format'],
     });
-    const missing = await connectRequest(owner, {});
+    const missing = await platformsConnect(t.app, owner, {});
     expect(missing.json().errors).toMatchObject({
       platformType: ['This field is required'],
       expiresAt: ['This field is required'],
@@ -147,37 +131,36 @@ describe('POST /api/Platforms/connect', () => {
 
   it('accepts GOOGLE in any letter case and an expiry with an offset', async () => {
     const owner = await registerAccount(t.app);
-    const tokens = google.grant(fakeUser('case'));
-    const response = await connectRequest(owner, {
-      ...validBody(tokens),
+    const tokens = await standinTokens(bed, STANDIN_USERS.cafeOwner);
+    const response = await platformsConnect(t.app, owner, {
+      ...connectBody(bed, tokens),
       platformType: 'Google',
-      expiresAt: '2099-01-01T12:00:00+03:00',
+      expiresAt: new Date(t.clock.now().getTime() + 3_000_000).toISOString().replace('Z', '+00:00'),
     });
     expect(response.statusCode).toBe(200);
   });
 
   it('answers 502 when Google cannot be reached to check the tokens', async () => {
     const owner = await registerAccount(t.app);
-    const tokens = google.grant(fakeUser('outage'));
-    google.failNext(
-      '/v1/accounts',
-      Array.from({ length: 5 }, () => ({ status: 503 })),
-    );
-    const response = await connectRequest(owner, validBody(tokens));
+    const tokens = await standinTokens(bed, STANDIN_USERS.cafeOwner);
+    bed.standin.setFaults({ rate500: { status: 503 } });
+    const response = await platformsConnect(t.app, owner, connectBody(bed, tokens));
     expect(response.statusCode).toBe(502);
     expect(response.json().message).toBe(
       'Google Business Profile could not be reached. Please try again in a few minutes.',
     );
+    expect((await status(owner)).json().model.connected).toBe(false);
   });
 
   it('is for admins of the business only', async () => {
     const owner = await registerAccount(t.app);
     const viewer = await registerAccount(t.app);
     await addMember(t.app, owner.businessId, viewer.userId, 'viewer');
-    const tokens = google.grant(fakeUser('viewer'));
-    const response = await connectRequest(
+    const tokens = await standinTokens(bed, STANDIN_USERS.cafeOwner);
+    const response = await platformsConnect(
+      t.app,
       { token: viewer.token, businessId: owner.businessId },
-      validBody(tokens),
+      connectBody(bed, tokens),
     );
     expect(response.statusCode).toBe(403);
     expect((await status(owner)).json().model.connected).toBe(false);
@@ -197,18 +180,15 @@ describe('GET and DELETE /api/Platforms/google', () => {
 
   it('lets members read the status but only admins disconnect, which deletes the tokens', async () => {
     const owner = await registerAccount(t.app);
-    await connectRequest(owner, validBody(google.grant(fakeUser('disconnect'))));
+    await platformsConnect(t.app, owner, connectBody(bed, await standinTokens(bed, STANDIN_USERS.cafeOwner)));
     const viewer = await registerAccount(t.app);
     await addMember(t.app, owner.businessId, viewer.userId, 'viewer');
     const asViewer = { ...bearer(viewer.token), 'x-business-id': owner.businessId };
 
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/Platforms/google', headers: asViewer })).json().model
-        .connected,
-    ).toBe(true);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: '/api/Platforms/google', headers: asViewer })).statusCode,
-    ).toBe(403);
+    const seen = await t.app.inject({ method: 'GET', url: '/api/Platforms/google', headers: asViewer });
+    expect(seen.json().model.connected).toBe(true);
+    const refused = await t.app.inject({ method: 'DELETE', url: '/api/Platforms/google', headers: asViewer });
+    expect(refused.statusCode).toBe(403);
 
     const deleted = await t.app.inject({
       method: 'DELETE',
@@ -226,7 +206,8 @@ describe('GET and DELETE /api/Platforms/google', () => {
         refresh_token_encrypted: string | null;
         revoke_reason: string;
       }>(
-        'SELECT access_token_encrypted, refresh_token_encrypted, revoke_reason FROM google_connections WHERE business_id = $1',
+        `SELECT access_token_encrypted, refresh_token_encrypted, revoke_reason
+           FROM google_connections WHERE business_id = $1`,
         [owner.businessId],
       ),
     );
@@ -239,7 +220,11 @@ describe('GET and DELETE /api/Platforms/google', () => {
 
   it('never shows one business the connection of another', async () => {
     const connected = await registerAccount(t.app);
-    await connectRequest(connected, validBody(google.grant(fakeUser('tenant'))));
+    await platformsConnect(
+      t.app,
+      connected,
+      connectBody(bed, await standinTokens(bed, STANDIN_USERS.cafeOwner)),
+    );
     const other = await registerAccount(t.app);
     expect((await status(other)).json().model.connected).toBe(false);
     const naming = await t.app.inject({
