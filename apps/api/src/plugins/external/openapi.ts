@@ -26,6 +26,11 @@ export const openApiPlugin = fp(
           { name: 'Auth', description: 'Registration, sign-in, tokens, e-mail verification, password reset' },
           { name: 'Businesses', description: 'The current business (tenant)' },
           { name: 'Files', description: 'Uploaded images' },
+          {
+            name: 'Google',
+            description:
+              'Google Business Profile: connection, locations and linking, review sync, onboarding steps',
+          },
           { name: 'Development', description: 'Local stand-ins, mounted only without their real service' },
         ],
       },

@@ -34,8 +34,10 @@ beforeAll(async () => {
         [account.businessId, location.id, `accounts/1/locations/${place}/reviews/r1`, now],
       );
       await tx.query(
-        `INSERT INTO sync_jobs (business_id, max_per_location, stages, run_at, max_attempts, created_at, updated_at)
-         VALUES ($1, 100, $2::jsonb, $3, 3, $3, $3)`,
+        // Finished, so that no job worker (of this or a later test file on a shared database) picks it up.
+        `INSERT INTO sync_jobs (business_id, max_per_location, status, stages, run_at, max_attempts, created_at,
+                                updated_at)
+         VALUES ($1, 100, 'completed', $2::jsonb, $3, 3, $3, $3)`,
         [account.businessId, JSON.stringify(initialStages()), now],
       );
     });
@@ -103,16 +105,20 @@ describe('row-level security on locations, reviews and sync jobs', () => {
   it('shows no tenant rows to a transaction without a business, except sync jobs to the declared worker', async () => {
     const plain = await t.app.db.transaction((tx) => tx.query('SELECT id FROM sync_jobs'));
     expect(plain).toEqual([]);
-    const reviewsToWorker = await t.app.db.transaction(async (tx) => {
+    const seenByWorker = await t.app.db.transaction(async (tx) => {
       await tx.query(`SELECT set_config('app.jobs_worker', 'on', true)`);
       return {
-        jobs: (await tx.query<{ business_id: string }>('SELECT business_id FROM sync_jobs')).map(
-          (r) => r.business_id,
-        ),
+        // Only these two: test files may share one PostgreSQL database.
+        jobs: (
+          await tx.query<{ business_id: string }>(
+            'SELECT business_id FROM sync_jobs WHERE business_id = ANY($1::uuid[])',
+            [[a.businessId, b.businessId]],
+          )
+        ).map((r) => r.business_id),
         reviews: await tx.query('SELECT id FROM reviews'),
       };
     });
-    expect(reviewsToWorker.jobs.sort()).toEqual([a.businessId, b.businessId].sort());
-    expect(reviewsToWorker.reviews).toEqual([]);
+    expect(seenByWorker.jobs.sort()).toEqual([a.businessId, b.businessId].sort());
+    expect(seenByWorker.reviews).toEqual([]);
   });
 });

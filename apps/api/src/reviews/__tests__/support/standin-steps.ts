@@ -1,6 +1,7 @@
 // The steps the locations and sync tests share: the Google stand-in in this process, an API app aimed
 // at it, a business connected to one of its seeded Google users (through POST /api/Platforms/connect,
 // as a client holding tokens would), members of other roles, and the calls of the wizard.
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a test double, imported by tests only, never by the API
 import {
@@ -24,7 +25,12 @@ export interface StandinTestBed {
 export async function startStandinTestBed(
   options: { benchReviews?: number; env?: Record<string, string> } = {},
 ): Promise<StandinTestBed> {
-  const standin = await startGoogleStandin({ port: 0, benchReviews: options.benchReviews ?? 0 });
+  const standin = await startGoogleStandin({
+    port: 0,
+    benchReviews: options.benchReviews ?? 0,
+    // Place ids of its own: test files may share one PostgreSQL database, where a place is linked once.
+    seed: randomInt(1, 2_000_000_000),
+  });
   const t = await createTestApp({
     GOOGLE_STANDIN_URL: standin.url,
     GOOGLE_HTTP_RETRY_BASE_MS: '5',

@@ -111,3 +111,31 @@ describe('POST /api/onboarding/finish', () => {
     expect((await onboardingColumns(owner.userId)).current_step).toBe(3);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('documents the locations, review sync and onboarding calls with their schemas and statuses', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const paths = document.paths as Record<string, Record<string, Record<string, unknown>>>;
+    const responsesOf = (path: string, method: string) =>
+      Object.keys((paths[path] ?? paths[`${path}/`])[method].responses as object);
+
+    expect(responsesOf('/api/integration/google/locations', 'get')).toEqual(
+      expect.arrayContaining(['200', '401', '403', '502']),
+    );
+    expect(paths['/api/locations/link'].post.requestBody).toBeDefined();
+    expect(responsesOf('/api/locations/link', 'post')).toEqual(
+      expect.arrayContaining(['200', '400', '401', '409']),
+    );
+    expect(responsesOf('/api/locations', 'get')).toEqual(expect.arrayContaining(['200', '401']));
+    expect(responsesOf('/api/reviews/sync', 'post')).toEqual(expect.arrayContaining(['202', '400', '403']));
+    expect(responsesOf('/api/reviews/sync/latest', 'get')).toEqual(expect.arrayContaining(['200', '404']));
+    expect(responsesOf('/api/reviews/sync/{id}', 'get')).toEqual(expect.arrayContaining(['200', '404']));
+    expect(paths['/api/onboarding/finish'].post.requestBody).toBeDefined();
+    expect(responsesOf('/api/onboarding/finish', 'post')).toEqual(expect.arrayContaining(['200', '409']));
+    // The sync job's model, as the wizard reads it.
+    const syncReply = (paths['/api/reviews/sync/{id}'].get.responses as Record<string, { content: object }>)[
+      '200'
+    ];
+    expect(JSON.stringify(syncReply)).toContain('reviewsImported');
+  });
+});
