@@ -87,6 +87,7 @@ async function main(): Promise<void> {
 
     // The HTTP call caps maxPerLocation at 1000 (the wizard's latest-100 sync); the benchmark queues the
     // same job directly to take every review of the location.
+    const rssBefore = process.memoryUsage().rss;
     const memory = sampleMemory();
     const started = performance.now();
     const { job } = await app.db.tenantTransaction(
@@ -119,7 +120,7 @@ async function main(): Promise<void> {
       `  reviews at Google:   ${reviews}`,
       `  job:                 ${result.status}, ${result.reviewsImported} imported, ${stored} stored`,
       `  time:                ${seconds(elapsed)} (${Math.round((stored / elapsed) * 1000)} reviews/s; target ≤ ${seconds(TARGET_MS)})`,
-      `  peak RSS:            ${mb(peakRss)}`,
+      `  peak RSS:            ${mb(peakRss)} (${mb(rssBefore)} before the sync: stand-in, API, embedded PostgreSQL)`,
       `  Google requests:     ${standin.state().requests.total}`,
       `  verdict:             ${elapsed <= TARGET_MS ? 'within target' : 'OVER TARGET'}`,
       '',
