@@ -82,4 +82,23 @@ describe('the popup flow with an unusual answer from Google', () => {
     });
     expect(exchange.form.code_verifier).toMatch(/^[A-Za-z0-9_-]{43,128}$/);
   });
+
+  it('stores none of the tokens Google issued in readable form', async () => {
+    const owner = await registerAccount(t.app);
+    const issuedBefore = google.issuedTokens.length;
+    const started = await startConnection(t.app, owner);
+    const code = google.approve(started.authorizeUrl.toString(), fakeUser('sealed'));
+    const page = await callback(t.app, { code, state: started.state }, started.cookie);
+    expect(page.statusCode).toBe(200);
+
+    const issued = google.issuedTokens.slice(issuedBefore);
+    expect(issued).toHaveLength(2); // the access token and the refresh token of this grant
+    const [row] = await t.app.db.ownerTransaction((tx) =>
+      tx.query('SELECT * FROM google_connections WHERE business_id = $1', [owner.businessId]),
+    );
+    for (const token of issued) {
+      expect(JSON.stringify(row)).not.toContain(token);
+      expect(page.body).not.toContain(token);
+    }
+  });
 });

@@ -277,13 +277,16 @@ describe('what the popup flow refuses', () => {
     expect(await storedConnection(owner.businessId)).toMatchObject({ google_email: STANDIN_USERS.cafeOwner });
   });
 
-  it('a state older than ten minutes', async () => {
+  it('a state older than ten minutes, still answered in the language the connection started in', async () => {
     const owner = await registerAccount(t.app);
-    const started = await startConnection(t.app, owner);
+    const started = await startConnection(t.app, owner, ARABIC);
     const code = codeFor(started);
     t.clock.advance(601_000);
     const page = await callback(t.app, { code, state: started.state }, started.cookie);
-    expect(await signalOf(page)).toMatchObject({ code: 'invalid_state' });
+    expect(await signalOf(page)).toMatchObject({
+      code: 'invalid_state',
+      message: 'انتهت صلاحية رابط الربط مع Google أو سبق استخدامه. ابدأ من جديد من سمعة.',
+    });
   });
 
   it('a code Google will not exchange', async () => {
