@@ -35,11 +35,9 @@ export function formatPostalAddress(address: GooglePostalAddress | undefined): s
     address.administrativeArea,
     address.postalCode,
   ];
-  const seen = new Set<string>();
-  return parts
-    .map((part) => part?.trim() ?? '')
-    .filter((part) => part !== '' && !seen.has(part) && Boolean(seen.add(part)))
-    .join(', ');
+  // A locality repeated as the administrative area (Dubai, Dubai) is said once.
+  const distinct = new Set(parts.map((part) => part?.trim() ?? '').filter((part) => part !== ''));
+  return [...distinct].join(', ');
 }
 
 /** Business Information v1 names a location `locations/{l}`; reviews (v4) live under its account. */

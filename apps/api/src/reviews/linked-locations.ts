@@ -70,7 +70,7 @@ export async function linkLocations(
   businessId: string,
   locations: readonly GoogleLocationDetails[],
   now: Date,
-): Promise<LocationRow[]> {
+): Promise<void> {
   const placeIds = locations.map((location) => location.placeId);
   await tx.query(
     `INSERT INTO google_place_links (place_id, business_id, linked_at)
@@ -123,11 +123,6 @@ export async function linkLocations(
         })),
       ),
     ],
-  );
-  return tx.query<LocationRow>(
-    `SELECT ${LOCATION_COLUMNS} FROM locations WHERE business_id = $1 AND place_id = ANY($2::text[])
-      ORDER BY linked_at, id`,
-    [businessId, placeIds],
   );
 }
 

@@ -49,6 +49,8 @@ describe('GET /api/integration/google/locations', () => {
       expect(item.rating).toBeGreaterThanOrEqual(1);
       expect(item.rating).toBeLessThanOrEqual(5);
       expect(item.address).toContain('Dubai');
+      const parts = item.address.split(', ');
+      expect(new Set(parts).size).toBe(parts.length); // a locality that is also the emirate is said once
       expect(item.phone).toMatch(/\d/);
       expect(item.website).toMatch(/^https:\/\//);
     }
