@@ -7,6 +7,7 @@ import {
   googleTranslatedComment,
   addMember,
   asMember,
+  connectGoogle,
   connectedOwner,
   currentStepOf,
   linkOrFail,
@@ -409,6 +410,47 @@ describe('a sync', () => {
       language: 'en',
       sentiment: 'Positive',
     });
+  });
+
+  it('skips a linked location that is gone from the connected Google account, and fails when all are', async () => {
+    // Linked under one Google account, then the business connects another one.
+    const owner = await ownerWithLinked(STANDIN_USERS.cafeOwner, [cafe()[0].placeId]);
+    await connectGoogle(bed, owner, STANDIN_USERS.hotelOwner);
+    const allGone = await queueSync(owner);
+    await app().jobs.runUntilIdle();
+    const failed = await job(owner, allGone.id);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      error: {
+        stage: 'locationsLinking',
+        message:
+          'The linked locations were not found in the connected Google account. Connect the Google account that manages them.',
+      },
+    });
+    expect(failed.stages.map((stage) => stage.status)).toEqual([
+      'completed',
+      'failed',
+      'pending',
+      'pending',
+      'pending',
+    ]);
+
+    await linkOrFail(app(), owner, [hotel()[1].placeId]);
+    const partly = await queueSync(owner, { maxPerLocation: 30 });
+    await app().jobs.runUntilIdle();
+    expect(await job(owner, partly.id)).toMatchObject({
+      status: 'completed',
+      locationsTotal: 1,
+      reviewsImported: 30,
+    });
+    const [gone] = await app().db.tenantTransaction({ businessId: owner.businessId, userId: null }, (tx) =>
+      tx.query<{ missing_from_google_at: Date | null; last_synced_at: Date | null }>(
+        'SELECT missing_from_google_at, last_synced_at FROM locations WHERE place_id = $1',
+        [cafe()[0].placeId],
+      ),
+    );
+    expect(gone.missing_from_google_at).not.toBeNull();
+    expect(gone.last_synced_at).toBeNull();
   });
 
   it('fails at account verification with a translated reason when Google is not connected any more', async () => {
