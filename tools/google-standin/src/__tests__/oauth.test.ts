@@ -64,6 +64,12 @@ describe('the consent page', () => {
     expect(html).toContain('Allow');
   });
 
+  it('lets the browser follow the consent form to the app’s redirect URI (form-action applies to redirects)', async () => {
+    const csp = (await fetch(authorizeUrl())).headers.get('content-security-policy') ?? '';
+    const formAction = /form-action ([^;]+)/.exec(csp)?.[1].split(' ');
+    expect(formAction).toEqual(["'self'", 'http://localhost:3000']);
+  });
+
   it('redirects back with a code and the same state when the user allows', async () => {
     const location = await consent(STANDIN_USERS.cafeOwner, 'allow');
     expect(`${location.origin}${location.pathname}`).toBe(REDIRECT_URI);

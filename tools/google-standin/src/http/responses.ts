@@ -18,13 +18,20 @@ export function sendJson(
   response.end(text);
 }
 
-export function sendHtml(response: ServerResponse, statusCode: number, html: string): void {
+export function sendHtml(
+  response: ServerResponse,
+  statusCode: number,
+  html: string,
+  { formRedirectOrigins = [] }: { formRedirectOrigins?: string[] } = {},
+): void {
+  // Browsers apply form-action to the redirects after a form post too: the consent form's answer redirects
+  // to the client's redirect URI, whose origin must be allowed or the browser stops there.
+  const formAction = ["'self'", ...formRedirectOrigins].join(' ');
   response.writeHead(statusCode, {
     'Content-Type': 'text/html; charset=UTF-8',
     'Cache-Control': 'no-store',
     // The consent page has one inline style block and no scripts.
-    'Content-Security-Policy':
-      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'",
+    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action ${formAction}`,
     'X-Frame-Options': 'DENY',
   });
   response.end(html);

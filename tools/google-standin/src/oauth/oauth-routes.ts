@@ -50,6 +50,7 @@ export function oauthRoutes(context: StandinContext): Route[] {
             users: context.store.users,
             preselectedSub: hinted?.sub,
           }),
+          { formRedirectOrigins: [new URL(request.redirectUri).origin] },
         );
       },
     },
