@@ -3,7 +3,6 @@
 // as a client holding tokens would), members of other roles, and the calls of the wizard.
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- a test double, imported by tests only, never by the API
 import {
   STANDIN_USERS,
   googleTranslatedComment,

@@ -1,7 +1,6 @@
 // The local Google stand-in (tools/google-standin) in this process, and an API app aimed at it: the tests
 // of the connection, the client and the sign-in run against the same Google double as `npm start`.
 // The stand-in shares the app's test clock, so moving time expires its tokens as it does ours.
-// eslint-disable-next-line @nx/enforce-module-boundaries -- a test double, imported by tests only, never by the API
 import * as googleStandin from '@sumaa/google-standin';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 
