@@ -9,7 +9,7 @@ import { type Configuration, rspack } from '@rspack/core';
 import path from 'node:path';
 import type { FederatedApp } from './remotes';
 import { EsmFederationRuntimePlugin } from './esm-federation-runtime';
-import { sharedSingletons } from './shared';
+import { sharedByTheShell, sharedSingletons } from './shared';
 import { SharedSubsetsPlugin } from './shared-subsets';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -29,8 +29,14 @@ export interface AppConfigOptions {
  */
 export function createAppConfig({ app, exposes }: AppConfigOptions): Configuration | Configuration[] {
   const isServe = process.argv.includes('serve');
-  if (!exposes)
-    return appConfig(app, { isServe, withPage: true, experiments: { provideExternalRuntime: true } });
+  if (!exposes) {
+    return appConfig(app, {
+      isServe,
+      withPage: true,
+      shared: sharedByTheShell,
+      experiments: { provideExternalRuntime: true },
+    });
+  }
   if (isServe) return appConfig(app, { isServe, withPage: true, exposes });
 
   const container = appConfig(app, {
@@ -52,11 +58,12 @@ interface BuildOptions {
   exposes?: Record<string, string>;
   /** A remote's own page built beside its container: a federation host of its own, without a manifest. */
   standalone?: boolean;
+  shared?: FederationOptions['shared'];
   experiments?: FederationOptions['experiments'];
 }
 
 function appConfig(app: FederatedApp, options: BuildOptions): Configuration {
-  const { isServe, withPage, exposes, standalone, experiments } = options;
+  const { isServe, withPage, exposes, standalone, shared = sharedSingletons, experiments } = options;
   const mode = isServe ? 'development' : 'production';
   const projectDir = path.join(root, 'apps', app.dir);
   const federationName = standalone ? `${app.name}Standalone` : app.name;
@@ -124,7 +131,7 @@ function appConfig(app: FederatedApp, options: BuildOptions): Configuration {
         filename: 'remoteEntry.js',
         exposes,
         remotes: {},
-        shared: sharedSingletons,
+        shared,
         manifest: !standalone,
         dts: false,
         // Remotes are registered at run time from the shell's config; a remote that is down must not block

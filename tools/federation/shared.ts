@@ -46,3 +46,16 @@ export const sharedSingletons = {
   '@sumaa/api-client': workspaceLib,
   '@sumaa/i18n': workspaceLib,
 };
+
+// The shared modules the shell itself needs to start: every page loads them, so the shell bundles its copies
+// into its entry (eager) as one download, instead of fetching a dozen chunks after the entry has run. The others
+// (react-query) stay separate chunks, fetched when a remote asks for them.
+const NOT_NEEDED_BY_THE_SHELL_AT_START = new Set<string>(['@tanstack/react-query']);
+
+/** The shared list as the shell provides it. */
+export const sharedByTheShell = Object.fromEntries(
+  Object.entries(sharedSingletons).map(([name, config]) => [
+    name,
+    { ...config, eager: !NOT_NEEDED_BY_THE_SHELL_AT_START.has(name) },
+  ]),
+);
