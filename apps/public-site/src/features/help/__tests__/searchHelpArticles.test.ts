@@ -25,6 +25,13 @@ describe('normaliseSearchText', () => {
     expect(normaliseSearchText('٦ أرقام')).toBe('6 ارقام');
   });
 
+  it('reads Google written in Arabic letters, alone or joined to a preposition, as Google', () => {
+    expect(normaliseSearchText('جوجل')).toBe('google');
+    expect(normaliseSearchText('قوقل')).toBe('google');
+    expect(normaliseSearchText('ربط بجوجل')).toBe('ربط google');
+    expect(normaliseSearchText('جوجلي')).toBe('جوجلي');
+  });
+
   it('has no words to search in blank or punctuation-only input', () => {
     expect(searchTerms('   ')).toEqual([]);
     expect(searchTerms('؟!')).toEqual([]);
@@ -48,6 +55,17 @@ describe('searchHelpArticles', () => {
   it('searches both languages whatever the page language, so the same words find the same article', () => {
     expect(ids('invite')).toContain('invite-team');
     expect(ids('دعوة')).toContain('invite-team');
+  });
+
+  it('finds the Google articles when Google is typed in Arabic letters', () => {
+    expect(ids('جوجل')).toEqual(ids('Google'));
+    expect(ids('ربط جوجل')).toContain('connect-google');
+    expect(ids('إلغاء ربط قوقل')[0]).toBe('disconnect-google');
+  });
+
+  it('understands the borrowed words for e-mail and password', () => {
+    expect(ids('باسورد')).toContain('reset-password');
+    expect(ids('ايميل التحقق')).toContain('no-verification-email');
   });
 
   it('needs every word of the query to match', () => {
