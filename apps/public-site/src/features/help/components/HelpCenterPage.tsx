@@ -1,4 +1,4 @@
-import { SearchIcon, TextField } from '@sumaa/ui';
+import { SearchIcon, TextField, visuallyHidden } from '@sumaa/ui';
 import { type ChangeEvent, type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -121,11 +121,28 @@ const StyledSearch = styled.form`
   max-inline-size: 36rem;
 `;
 
+/* Empty until the visitor searches: kept in the page for screen readers, but taking no room under the field. */
 const StyledStatus = styled.p`
   min-block-size: 1.6em;
   color: ${({ theme }) => theme.colors.textSecondary};
+
+  &:empty {
+    ${visuallyHidden}
+  }
 `;
 
+/* One column on phones; two from tablet width, so the short list does not leave half the page empty. */
 const StyledPopular = styled.div`
-  max-inline-size: 36rem;
+  ${({ theme }) => theme.media.tablet} {
+    ul {
+      display: grid;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      column-gap: ${({ theme }) => theme.space[10]};
+    }
+
+    /* The last row has no rule under it: the last item, and the one beside it when the row is full. */
+    li:nth-child(odd):nth-last-child(-n + 2) a {
+      border-block-end: 0;
+    }
+  }
 `;
