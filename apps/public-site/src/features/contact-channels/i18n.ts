@@ -42,7 +42,7 @@ const ar = {
     title: 'مقرّنا',
     company: 'سمعة لتقنية المعلومات',
     address: 'طريق الملك فهد، حي العليا، الرياض ١٢٢١٤، المملكة العربية السعودية',
-    registration: 'سجل تجاري رقم {{number}}',
+    registration: 'سجل تجاري رقم {{number, number(useGrouping: false)}}',
   },
 };
 
@@ -89,7 +89,7 @@ const en: typeof ar = {
     title: 'Our office',
     company: 'Sumaa for Information Technology',
     address: 'King Fahd Road, Al Olaya, Riyadh 12214, Saudi Arabia',
-    registration: 'Commercial registration no. {{number}}',
+    registration: 'Commercial registration no. {{number, number(useGrouping: false)}}',
   },
 };
 

@@ -1,9 +1,10 @@
 // Texts of the landing page (/), namespace `public-site.landing`. The plan cards bring their own texts
-// (public-site.pricing); the marketing figures are the static claims of spec §1.
+// (public-site.pricing); the marketing figures are the static claims of spec §1. Numbers in the Arabic texts use
+// Arabic-Indic digits; \u00a0 keeps a Latin product name on one line inside an Arabic sentence.
 const ar = {
   documentTitle: 'إدارة تقييمات Google لنشاطك التجاري',
   metaDescription:
-    'سمعة تجمع تقييمات Google لجميع فروعك في مكان واحد، وتساعدك على الرد عليها بالعربية والإنجليزية ومتابعة سمعة نشاطك. جرّبها مجاناً لمدة 14 يوماً.',
+    'سمعة تجمع تقييمات Google لجميع فروعك في مكان واحد، وتساعدك على الرد عليها بالعربية والإنجليزية ومتابعة سمعة نشاطك. جرّبها مجاناً لمدة ١٤ يوماً.',
   eyebrow: 'إدارة تقييمات Google',
   promise:
     'اجمع تقييمات Google لجميع فروعك في مكان واحد، وردّ على عملائك بسرعة واحترافية، وتابع ما يقولونه عن نشاطك أولاً بأول.',
@@ -30,7 +31,7 @@ const ar = {
     description: 'من أول تقييم يصلك إلى تقارير الأداء الشهرية، في منصة واحدة عربية أولاً.',
     inbox: {
       title: 'كل تقييماتك في مكان واحد',
-      text: 'اربط حسابك في Google Business Profile لتصلك تقييمات جميع فروعك في صندوق واحد، مع البحث والتصفية حسب النجوم والانطباع.',
+      text: 'اربط حسابك في Google\u00a0Business\u00a0Profile لتصلك تقييمات جميع فروعك في صندوق واحد، مع البحث والتصفية حسب النجوم والانطباع.',
     },
     replies: {
       title: 'ردود أسرع باللغتين',

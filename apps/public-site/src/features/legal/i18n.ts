@@ -1,6 +1,6 @@
 // Texts of the terms of service and the privacy policy (namespace `public-site.legal`). Arabic is the reference
 // text (the terms say so); English says the same in its own words. A section is a title and blocks: a string is a
-// paragraph, an array of strings a bulleted list.
+// paragraph, an array of strings a bulleted list. \u00a0 keeps a Latin product name on one line in Arabic text.
 
 /** A paragraph, or a bulleted list. */
 export type LegalBlock = string | string[];
@@ -24,7 +24,7 @@ const ar = {
     hoursLabel: 'أوقات العمل',
     hours: 'من الأحد إلى الخميس، من ٩ صباحاً حتى ٦ مساءً بتوقيت الرياض',
     address: 'سمعة لتقنية المعلومات، طريق الملك فهد، حي العليا، الرياض ١٢٢١٤، المملكة العربية السعودية',
-    registration: 'سجل تجاري رقم {{number}}',
+    registration: 'سجل تجاري رقم {{number, number(useGrouping: false)}}',
     contactForm: 'أو أرسل إلينا رسالة من <contact>نموذج التواصل</contact>.',
   },
   terms: {
@@ -91,7 +91,7 @@ const ar = {
       ),
       googleData: section(
         'بيانات Google والخدمات الخارجية',
-        'تتصل سمعة بملفك التجاري على Google من خلال واجهة Google Business Profile الرسمية، وبعد موافقتك الصريحة فقط. ونستخدم هذا الاتصال لقراءة مواقعك وتقييماتها ونشر الردود التي تكتبها أنت أو فريقك، ولا ننشر أي رد دون إجراء من مستخدم في حسابك.',
+        'تتصل سمعة بملفك التجاري على Google من خلال واجهة Google\u00a0Business\u00a0Profile الرسمية، وبعد موافقتك الصريحة فقط. ونستخدم هذا الاتصال لقراءة مواقعك وتقييماتها ونشر الردود التي تكتبها أنت أو فريقك، ولا ننشر أي رد دون إجراء من مستخدم في حسابك.',
         'نحفظ رموز الوصول الخاصة بـ Google مشفّرة، ويمكنك فصل الاتصال في أي وقت من إعدادات المنصة أو من صفحة الأذونات في حسابك على Google.',
         'يخضع استخدامك لخدمات Google لشروطها وسياساتها. ولسنا مسؤولين عن توقف خدمات Google أو تغيّرها، ولا عن قراراتها في نشر التقييمات أو إزالتها.',
       ),
@@ -142,7 +142,7 @@ const ar = {
       ),
       googleData: section(
         'بيانات Google',
-        'نصل إلى ملفك التجاري عبر واجهة Google Business Profile الرسمية بعد موافقتك الصريحة، وفي حدود الأذونات التي تمنحها فقط، ونستخدم ذلك لعرض مواقعك وتقييماتها ونشر ردودك.',
+        'نصل إلى ملفك التجاري عبر واجهة Google\u00a0Business\u00a0Profile الرسمية بعد موافقتك الصريحة، وفي حدود الأذونات التي تمنحها فقط، ونستخدم ذلك لعرض مواقعك وتقييماتها ونشر ردودك.',
         'نحفظ رموز الوصول الخاصة بـ Google مشفّرة على خوادمنا، ولا تُرسل إلى متصفحك. ويمكنك سحب الإذن في أي وقت من إعدادات سمعة أو من صفحة الأذونات في حسابك على Google.',
         'يلتزم استخدام سمعة للمعلومات التي تتلقاها من واجهات Google البرمجية بسياسة بيانات المستخدم لخدمات Google API، بما في ذلك متطلبات الاستخدام المحدود.',
       ),
@@ -209,7 +209,7 @@ const en: typeof ar = {
     hoursLabel: 'Working hours',
     hours: 'Sunday to Thursday, 9 am to 6 pm Riyadh time',
     address: 'Sumaa for Information Technology, King Fahd Road, Al Olaya, Riyadh 12214, Saudi Arabia',
-    registration: 'Commercial registration no. {{number}}',
+    registration: 'Commercial registration no. {{number, number(useGrouping: false)}}',
     contactForm: 'Or send us a message through the <contact>contact form</contact>.',
   },
   terms: {

@@ -41,6 +41,11 @@ const StyledProse = styled.div`
     padding-inline-start: ${({ theme }) => theme.space[6]};
   }
 
+  /* Step numbers in the page's digits: ١، ٢، ٣ in Arabic, like every other number on an Arabic page. */
+  ol:lang(ar) {
+    list-style-type: arabic-indic;
+  }
+
   li::marker {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};

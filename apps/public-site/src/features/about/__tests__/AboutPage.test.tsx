@@ -50,7 +50,7 @@ describe('about page', () => {
     ).toBeInTheDocument();
     const company = within(main).getByRole('region', { name: 'بيانات الشركة' });
     expect(company).toHaveTextContent('مملوكة لشركة سمعة لتقنية المعلومات وتُدار من قِبلها');
-    expect(company).toHaveTextContent('1010794512');
+    expect(company).toHaveTextContent('١٠١٠٧٩٤٥١٢');
     expect(within(main).getByRole('region', { name: 'رسالتنا' })).toBeInTheDocument();
     expect(document.title).toBe('من نحن · سمعة');
   });

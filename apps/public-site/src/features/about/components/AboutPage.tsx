@@ -1,3 +1,4 @@
+import { formatNumber, useLanguage } from '@sumaa/i18n';
 import { Button, Card, MailIcon, UsersIcon } from '@sumaa/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -34,6 +35,7 @@ const VALUES = [
 /** /about: the story and mission, the values, and the commercial registration and ownership (spec §2). */
 export function AboutPage() {
   const { t } = useAboutTexts();
+  const { language } = useLanguage();
   const home = useSignedInHome();
   useDocumentTitle(t('documentTitle'), t('description'));
   const story = t('story.paragraphs', { returnObjects: true }) as unknown as string[];
@@ -73,7 +75,8 @@ export function AboutPage() {
             <div>
               <dt>{t('company.registrationLabel')}</dt>
               <dd>
-                <LtrText>{COMMERCIAL_REGISTRATION_NUMBER}</LtrText>
+                {/* In the page's digits, like the address's postal code beside it. */}
+                {formatNumber(Number(COMMERCIAL_REGISTRATION_NUMBER), language, { useGrouping: false })}
               </dd>
             </div>
             <div>

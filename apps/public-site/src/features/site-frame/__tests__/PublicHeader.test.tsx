@@ -219,7 +219,11 @@ describe('public footer', () => {
     expect(within(siteMap).getByRole('heading', { level: 2, name: 'الشؤون القانونية' })).toBeInTheDocument();
     expect(within(siteMap).getByRole('link', { name: 'الشروط والأحكام' })).toHaveAttribute('href', '/terms');
     expect(within(siteMap).getByRole('link', { name: 'قنوات التواصل' })).toHaveAttribute('href', '/contact2');
-    expect(footer).toHaveTextContent('سجل تجاري رقم 1010794512');
-    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} سمعة.`);
+    // Arabic pages write every number in Arabic-Indic digits, the year and the registration number too.
+    expect(footer).toHaveTextContent('سجل تجاري رقم ١٠١٠٧٩٤٥١٢');
+    const year = new Intl.NumberFormat('ar-u-nu-arab', { useGrouping: false }).format(
+      new Date().getFullYear(),
+    );
+    expect(footer).toHaveTextContent(`© ${year} سمعة.`);
   });
 });
