@@ -1,5 +1,7 @@
 // The three plans of spec §9, in both languages. Inserted once by code; later edits by the super admin
 // are kept (ON CONFLICT DO NOTHING). A year is 12 months, so the yearly price is 12 × the monthly one.
+// The features are what a plan adds beyond its limits: the limits (users, reviews, AI replies) are columns, and
+// the plan cards show them from there, so repeating them here would show each one twice.
 import type { SqlExecutor } from '../database';
 
 interface PlanText {
@@ -36,8 +38,6 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
         period: 'month',
         description: 'For a single location starting to take care of its reviews.',
         features: [
-          'Up to 100 reviews a month',
-          '1 user',
           'Reply to Google reviews',
           'Smart reply templates',
           'Monthly performance summary',
@@ -49,8 +49,6 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
         period: 'شهر',
         description: 'لمنشأة بفرع واحد تبدأ العناية بتقييماتها.',
         features: [
-          'حتى 100 تقييم شهرياً',
-          'مستخدم واحد',
           'الرد على تقييمات Google',
           'قوالب الردود الذكية',
           'ملخص أداء شهري',
@@ -73,9 +71,6 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
         period: 'month',
         description: 'For growing businesses that answer their reviews as a team.',
         features: [
-          'Up to 1,000 reviews a month',
-          'Up to 5 team members',
-          '100 AI replies a month',
           'Assign reviews to team members',
           'Advanced analytics and keywords',
           'Instant alerts for negative reviews',
@@ -87,9 +82,6 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
         period: 'شهر',
         description: 'للأعمال المتنامية التي ترد على تقييماتها كفريق.',
         features: [
-          'حتى 1,000 تقييم شهرياً',
-          'حتى 5 أعضاء في الفريق',
-          '100 رد بالذكاء الاصطناعي شهرياً',
           'إسناد التقييمات إلى أعضاء الفريق',
           'تحليلات متقدمة والكلمات المفتاحية',
           'تنبيهات فورية للتقييمات السلبية',
@@ -112,9 +104,6 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
         period: 'month',
         description: 'For multi-branch brands that need everything, without limits.',
         features: [
-          'Unlimited reviews',
-          'Unlimited team members',
-          'Unlimited AI replies',
           'Multiple branches and locations',
           'Competitor comparison',
           'Scheduled reports',
@@ -125,15 +114,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
         name: 'المؤسسات',
         period: 'شهر',
         description: 'للعلامات التجارية متعددة الفروع التي تحتاج كل شيء بلا حدود.',
-        features: [
-          'تقييمات غير محدودة',
-          'أعضاء فريق بلا حدود',
-          'ردود ذكاء اصطناعي بلا حدود',
-          'فروع ومواقع متعددة',
-          'مقارنة بالمنافسين',
-          'تقارير مجدولة',
-          'مدير حساب مخصص',
-        ],
+        features: ['فروع ومواقع متعددة', 'مقارنة بالمنافسين', 'تقارير مجدولة', 'مدير حساب مخصص'],
       },
     },
   },

@@ -63,8 +63,8 @@ describe('GET /api/Plans', () => {
     ]);
     const professional = seeded(plans)[1];
     expect(professional.description).toBe('For growing businesses that answer their reviews as a team.');
-    expect(professional.features).toContain('100 AI replies a month');
-    expect(professional.features).toHaveLength(7);
+    expect(professional.features).toContain('Assign reviews to team members');
+    expect(professional.features).toHaveLength(4);
     const prices = plans.map((plan: Plan) => plan.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
@@ -74,7 +74,7 @@ describe('GET /api/Plans', () => {
     const { body } = await getPlans('/api/Plans?lang=ar');
     const plans = seeded(body.model as Plan[]);
     expect(plans.map((plan) => plan.name)).toEqual(['الأساسية', 'الاحترافية', 'المؤسسات']);
-    expect(plans[0].features[0]).toBe('حتى 100 تقييم شهرياً');
+    expect(plans[0].features[0]).toBe('الرد على تقييمات Google');
     expect(plans[2].description).toBe('للعلامات التجارية متعددة الفروع التي تحتاج كل شيء بلا حدود.');
     expect(plans.map((plan) => [plan.id, plan.price, plan.yearlyPrice, plan.popular])).toEqual(
       seeded(english).map((plan) => [plan.id, plan.price, plan.yearlyPrice, plan.popular]),
