@@ -56,17 +56,20 @@ export function PlanCard({ plan, period, headingAs }: PlanCardProps) {
         </Heading>
         {plan.popular && <Badge tone="brand">{t('card.popular')}</Badge>}
       </StyledTop>
-      {plan.description && <Text tone="secondary">{plan.description}</Text>}
+      {/* Always there (empty without a description), so every card keeps the same rows. */}
+      <Text tone="secondary">{plan.description}</Text>
 
-      <StyledPrice>
-        <StyledAmount>{money(amount)}</StyledAmount>{' '}
-        <StyledPeriod>{period === 'year' ? t('card.perYear') : t('card.perMonth')}</StyledPeriod>
-      </StyledPrice>
-      {period === 'year' && (
-        <Text size="sm" tone="muted">
-          {t('card.yearlyBreakdown', { months: MONTHS_PER_YEAR, monthly: money(plan.price) })}
-        </Text>
-      )}
+      <div>
+        <StyledPrice>
+          <StyledAmount>{money(amount)}</StyledAmount>{' '}
+          <StyledPeriod>{period === 'year' ? t('card.perYear') : t('card.perMonth')}</StyledPeriod>
+        </StyledPrice>
+        {period === 'year' && (
+          <Text size="sm" tone="muted">
+            {t('card.yearlyBreakdown', { months: MONTHS_PER_YEAR, monthly: money(plan.price) })}
+          </Text>
+        )}
+      </div>
 
       <StyledLimits aria-label={t('card.limitsLabel')}>
         {limits.map(({ key, icon, text }) => (
@@ -77,7 +80,7 @@ export function PlanCard({ plan, period, headingAs }: PlanCardProps) {
         ))}
       </StyledLimits>
 
-      {plan.features.length > 0 && (
+      {plan.features.length > 0 ? (
         <StyledFeatures aria-label={t('card.featuresLabel')}>
           {plan.features.map((feature) => (
             <li key={feature}>
@@ -86,6 +89,8 @@ export function PlanCard({ plan, period, headingAs }: PlanCardProps) {
             </li>
           ))}
         </StyledFeatures>
+      ) : (
+        <div />
       )}
 
       <StyledAction>
@@ -98,8 +103,16 @@ export function PlanCard({ plan, period, headingAs }: PlanCardProps) {
   );
 }
 
+/**
+ * The card's rows (name, description, price, limits, features, button) are rows of the list's grid
+ * (subgrid), so the prices, limits and buttons of cards side by side line up whatever each text's length.
+ */
+export const PLAN_CARD_ROWS = 6;
+
 const StyledCard = styled(Card)<{ $popular: boolean }>`
-  block-size: 100%;
+  display: grid;
+  grid-row: span ${PLAN_CARD_ROWS};
+  grid-template-rows: subgrid;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[6]};
   ${({ $popular, theme }) =>
@@ -179,6 +192,6 @@ const StyledFeatures = styled.ul`
 
 /** The button sits at the bottom of every card, so the buttons of a row line up whatever the lists' lengths. */
 const StyledAction = styled.div`
-  margin-block-start: auto;
+  align-self: end;
   padding-block-start: ${({ theme }) => theme.space[2]};
 `;

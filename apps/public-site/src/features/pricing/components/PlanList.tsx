@@ -6,7 +6,7 @@ import styled, { keyframes } from 'styled-components';
 import { usePlansQuery } from '../api/getPlans';
 import { usePricingTexts } from '../hooks/usePricingTexts';
 import type { BillingPeriod } from './billingPeriod';
-import { PlanCard } from './PlanCard';
+import { PLAN_CARD_ROWS, PlanCard } from './PlanCard';
 
 export interface PlanListProps {
   period: BillingPeriod;
@@ -92,9 +92,12 @@ const StyledGrid = styled.ul`
   padding: 0;
   list-style: none;
 
+  /* Each card takes PLAN_CARD_ROWS rows of this grid and hands them on to its own rows (see PlanCard). */
   > li {
-    display: flex;
-    flex-direction: column;
+    display: grid;
+    grid-row: span ${PLAN_CARD_ROWS};
+    grid-template-rows: subgrid;
+    row-gap: ${({ theme }) => theme.space[4]};
     min-inline-size: 0;
   }
 `;
