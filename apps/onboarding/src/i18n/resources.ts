@@ -77,7 +77,7 @@ const ar = {
     linkFailed: 'تعذّر ربط المواقع',
   },
   sync: {
-    keepGoing: 'تستغرق المزامنة عادةً دقيقة أو دقيقتين. يمكنك مغادرة الصفحة، فالمزامنة تستمر وتقدّمك محفوظ.',
+    keepGoing: 'يمكنك مغادرة الصفحة، فالمزامنة تستمر وتقدّمك محفوظ.',
     starting: 'جارٍ بدء المزامنة…',
     progressLabel: 'تقدّم المزامنة',
     stagesLabel: 'مراحل المزامنة',
@@ -220,8 +220,7 @@ const en: typeof ar = {
     linkFailed: 'Failed to link locations',
   },
   sync: {
-    keepGoing:
-      'This usually takes a minute or two. You can leave this page: the synchronisation carries on and your progress is saved.',
+    keepGoing: 'You can leave this page: the synchronisation carries on and your progress is saved.',
     starting: 'Starting the synchronisation…',
     progressLabel: 'Synchronisation progress',
     stagesLabel: 'Synchronisation stages',

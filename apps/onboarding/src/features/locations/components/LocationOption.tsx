@@ -39,7 +39,7 @@ export function LocationOption({ location, selected, onToggle }: LocationOptionP
       <StyledBody>
         <StyledName htmlFor={inputId}>{location.name}</StyledName>
         <StyledDetails id={detailsId}>
-          <StyledLine>
+          <StyledRatingLine>
             {rating === null ? (
               <span>{t('locations.noRating')}</span>
             ) : (
@@ -51,7 +51,7 @@ export function LocationOption({ location, selected, onToggle }: LocationOptionP
             <StyledSeparator aria-hidden="true">·</StyledSeparator>
             <span>{t('locations.reviewCount', { count: location.reviewCount })}</span>
             {location.linked && <Badge tone="brand">{t('locations.alreadyLinked')}</Badge>}
-          </StyledLine>
+          </StyledRatingLine>
           {location.address && (
             <StyledLine>
               <StyledLabel>{t('locations.address')}:</StyledLabel> {location.address}
@@ -100,6 +100,9 @@ const StyledOption = styled.li<{ $selected: boolean }>`
 `;
 
 const StyledCheckbox = styled.input`
+  /* Above the label stretched over the card, so a click on the box itself reaches it. */
+  position: relative;
+  z-index: 1;
   flex-shrink: 0;
   inline-size: 22px;
   block-size: 22px;
@@ -141,14 +144,18 @@ const StyledDetails = styled.div`
 `;
 
 const StyledLine = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  overflow-wrap: anywhere;
+`;
+
+const StyledRatingLine = styled(StyledLine)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  overflow-wrap: anywhere;
 `;
 
 const StyledLabel = styled.span`
