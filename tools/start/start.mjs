@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: builds every app, then starts the API and each app on its own origin, on the embedded defaults
-// (PGlite in .data/, e-mails into the local outbox). Ctrl+C stops everything.
-// Options: --no-build (reuse dist/), env DATA_DIR to keep the data elsewhere.
+// `npm start`: builds every app, then starts the local Google stand-in, the API and each app on its own origin,
+// on the embedded defaults (PGlite in .data/, e-mails into the local outbox, Google played by the stand-in), and
+// sets up the demo business owner through the real API (tools/start/seed-demo.mjs). Ctrl+C stops everything.
+// Options: --no-build (reuse dist/); env DATA_DIR to keep the data elsewhere, GOOGLE_STANDIN_PORT (4300),
+// SUMAA_GOOGLE_STANDIN=off (Google configured for real: GOOGLE_* in apps/api/README.md), SUMAA_DEMO=off.
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { seedDemoOwnerForStart } from './seed-demo.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const args = new Set(process.argv.slice(2));
@@ -16,6 +20,11 @@ const APPS = [
   { dir: 'admin', port: 4204 },
 ];
 const API_PORT = Number(process.env.PORT ?? 3000);
+const STANDIN_PORT = Number(process.env.GOOGLE_STANDIN_PORT ?? 4300);
+const STANDIN_URL = `http://localhost:${STANDIN_PORT}`;
+const withStandin = process.env.SUMAA_GOOGLE_STANDIN !== 'off';
+const withDemo = process.env.SUMAA_DEMO !== 'off';
+const dataDir = process.env.DATA_DIR ?? path.join(root, '.data');
 const children = [];
 
 function run(command, commandArgs, options = {}) {
@@ -64,18 +73,60 @@ if (!args.has('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Node itself (with tsx's loader), not `npx tsx`: npm does not pass SIGTERM on, which would leave the API running.
+/** A stand-in someone already started on the port (npx nx start google-standin) is used as it is. */
+async function standinAlreadyRunning() {
+  try {
+    return (await fetch(`${STANDIN_URL}/.well-known/openid-configuration`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+if (withStandin && (await standinAlreadyRunning())) {
+  console.log(`Using the Google stand-in already running at ${STANDIN_URL}.`);
+} else if (withStandin) {
+  mkdirSync(dataDir, { recursive: true });
+  // Node itself (with tsx's loader), not `npx tsx`: npm does not pass SIGTERM on, which would leave it running.
+  run(process.execPath, ['--import', 'tsx', 'tools/google-standin/src/main.ts'], {
+    env: {
+      ...process.env,
+      GOOGLE_STANDIN_PORT: String(STANDIN_PORT),
+      // The 10,000-review benchmark user is for tools/bench; leaving it out keeps the start quick.
+      GOOGLE_STANDIN_BENCH_REVIEWS: process.env.GOOGLE_STANDIN_BENCH_REVIEWS ?? '0',
+      // The same signing key on every start, so ID tokens the API has seen stay verifiable.
+      GOOGLE_STANDIN_SIGNING_KEY_FILE:
+        process.env.GOOGLE_STANDIN_SIGNING_KEY_FILE ?? path.join(dataDir, 'google-standin-signing-key.pem'),
+    },
+  });
+}
 run(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  env: { ...process.env, PORT: String(API_PORT), TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json' },
+  env: {
+    ...process.env,
+    PORT: String(API_PORT),
+    TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
+    ...(withStandin ? { GOOGLE_STANDIN_URL: STANDIN_URL } : {}),
+  },
 });
 for (const app of APPS) run(process.execPath, ['tools/start/serve-app.mjs', app.dir, String(app.port)]);
 
 try {
+  if (withStandin) await waitFor(`${STANDIN_URL}/.well-known/openid-configuration`);
   await waitFor(`http://localhost:${API_PORT}/api/UsernameAuth/health`);
   await Promise.all(APPS.map((app) => waitFor(`http://localhost:${app.port}/`)));
 } catch (error) {
   console.error(error.message);
   stop(1);
+}
+
+// The demo owner needs Google (the stand-in) and the outbox for its verification code.
+let demoLine = 'off (SUMAA_DEMO=off)';
+if (!stopping && withDemo && !withStandin) demoLine = 'not set up: it needs the Google stand-in';
+if (!stopping && withDemo && withStandin) {
+  console.log('Setting up the demo business owner (Google connected, reviews synchronised)…');
+  const seeded = await seedDemoOwnerForStart(`http://localhost:${API_PORT}`);
+  demoLine = seeded.ok
+    ? `${seeded.demo.email} / ${seeded.demo.password}   (Google: ${seeded.demo.googleUser}; ${seeded.numbers})`
+    : `not set up: ${seeded.message}`;
 }
 
 if (!stopping) {
@@ -85,7 +136,11 @@ if (!stopping) {
     Open:        http://localhost:4200
     API:         http://localhost:${API_PORT}   (docs: http://localhost:${API_PORT}/api/docs)
     E-mails:     http://localhost:${API_PORT}/dev/outbox   (no SMTP_URL set: mail goes to the outbox)
-    Remotes:     ${APPS.slice(1).map((app) => `${app.dir} :${app.port}`).join(', ')}
+    Remotes:     ${APPS.slice(1)
+      .map((app) => `${app.dir} :${app.port}`)
+      .join(', ')}
+    Google:      ${withStandin ? `local stand-in ${STANDIN_URL}   (on its consent page choose a user, then Allow)` : 'as configured (GOOGLE_* settings)'}
+    Demo owner:  ${demoLine}
     Super admin: see the API's start-up lines above (SUMAA_ADMIN_EMAIL / SUMAA_ADMIN_PASSWORD to choose)
     Stop:        Ctrl+C
   └──────────────────────────────────────────────────────────────────┘

@@ -30,9 +30,20 @@ const env = {
   RATE_LIMIT_CONTACT_PER_IP_MAX: '500',
   RATE_LIMIT_CONTACT_PER_EMAIL_MAX: '500',
   RATE_LIMIT_LAUNCH_REMINDER_PER_IP_MAX: '500',
+  // The Google stand-in of this run, on a port of its own (start.mjs starts it and points the API's
+  // GOOGLE_STANDIN_URL at it), so a stand-in left running elsewhere on 4300 cannot answer instead.
+  GOOGLE_STANDIN_PORT: process.env.E2E_GOOGLE_STANDIN_PORT ?? '4390',
 };
 
-const PORTS = { api: 3000, shell: 4200, 'public-site': 4201, business: 4202, onboarding: 4203, admin: 4204 };
+const PORTS = {
+  api: 3000,
+  shell: 4200,
+  'public-site': 4201,
+  business: 4202,
+  onboarding: 4203,
+  admin: 4204,
+  'google-standin': Number(env.GOOGLE_STANDIN_PORT),
+};
 
 function portAnswers(port) {
   return new Promise((resolve) => {
@@ -93,9 +104,12 @@ async function waitForShell() {
     try {
       const answers = await Promise.all([
         fetch(`http://localhost:${PORTS.api}/api/UsernameAuth/health`),
+        fetch(`http://localhost:${PORTS['google-standin']}/.well-known/openid-configuration`),
         ...Object.entries(PORTS)
-          .filter(([name]) => name !== 'api')
-          .map(([name, port]) => fetch(`http://localhost:${port}/${name === 'shell' ? 'config.json' : 'mf-manifest.json'}`)),
+          .filter(([name]) => name !== 'api' && name !== 'google-standin')
+          .map(([name, port]) =>
+            fetch(`http://localhost:${port}/${name === 'shell' ? 'config.json' : 'mf-manifest.json'}`),
+          ),
       ]);
       if (answers.every((answer) => answer.ok)) return;
     } catch {
@@ -107,10 +121,14 @@ async function waitForShell() {
 }
 
 await waitForShell();
-const result = spawnSync('npx', ['playwright', 'test', '-c', 'tools/e2e/playwright.config.ts', ...process.argv.slice(2)], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  'npx',
+  ['playwright', 'test', '-c', 'tools/e2e/playwright.config.ts', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+);
 stopProduct();
 process.exit(result.status ?? 1);
