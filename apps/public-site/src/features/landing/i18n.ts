@@ -19,6 +19,21 @@ const ar = {
   haveAccount: 'لديك حساب بالفعل؟',
   login: 'سجّل الدخول',
   signedInAs: 'مرحباً {{name}}، أنت مسجّل الدخول.',
+  // The hero's picture: a review in the inbox with its reply, drawn in the page (an example, not a customer's data).
+  preview: {
+    source: 'تقييمات Google',
+    branch: 'فرع العليا، الرياض',
+    new: 'جديد',
+    reviewer: 'نورة العتيبي',
+    time: 'قبل ساعتين',
+    review: 'القهوة رائعة والموظفون لطفاء، لكن الانتظار طال قليلاً وقت الذروة.',
+    smartReply: 'ردّ ذكي مقترح',
+    replyLabel: 'ردّك',
+    reply:
+      'شكراً لكِ يا نورة على زيارتك وكلماتك الجميلة! نعمل على تسريع الطلبات وقت الذروة، ويسعدنا أن نراكِ قريباً.',
+    published: 'نُشر على Google',
+    alert: 'تنبيه فوري بكل تقييم جديد',
+  },
   stats: {
     title: 'سمعة بالأرقام',
     businesses: 'نشاط تجاري يثق بسمعة',
@@ -103,6 +118,20 @@ const en: typeof ar = {
   haveAccount: 'Already have an account?',
   login: 'Log in',
   signedInAs: 'Welcome, {{name}}. You are signed in.',
+  preview: {
+    source: 'Google reviews',
+    branch: 'Olaya branch, Riyadh',
+    new: 'New',
+    reviewer: 'Noura Al-Otaibi',
+    time: '2 hours ago',
+    review: 'Great coffee and friendly staff, but the wait was a little long at the busiest time.',
+    smartReply: 'Smart reply suggested',
+    replyLabel: 'Your reply',
+    reply:
+      'Thank you for visiting, Noura, and for your kind words! We are speeding up orders at busy times and hope to see you again soon.',
+    published: 'Posted on Google',
+    alert: 'An instant alert for every new review',
+  },
   stats: {
     title: 'Sumaa in numbers',
     businesses: 'businesses trust Sumaa',

@@ -55,6 +55,18 @@ describe('landing page', () => {
     );
   });
 
+  it('pictures a review with its reply in the visitor’s language, hidden from screen readers', async () => {
+    answerPlans();
+    await renderPublicSite('/', { language: 'ar' });
+    const main = screen.getByRole('main');
+    await within(main).findByRole('heading', { level: 1, name: 'سمعة' });
+    const review = within(main).getByText(/القهوة رائعة والموظفون لطفاء/);
+    expect(within(main).getByText('نُشر على Google')).toBeInTheDocument();
+    // The promise beside it says the same in words: the picture adds nothing a screen reader should read twice.
+    expect(review.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(within(main).queryByText('نورة العتيبي', { ignore: '[aria-hidden="true"] *' })).toBeNull();
+  });
+
   it('hides the sign-up buttons from a signed-in user and offers their dashboard instead', async () => {
     answerPlans();
     useAuthStore.setState({

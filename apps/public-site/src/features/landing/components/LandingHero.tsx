@@ -1,11 +1,12 @@
 import { useAuthStore } from '@sumaa/api-client';
-import { BrandMark, Button, CheckCircleIcon, ChevronEndIcon, Heading, Text } from '@sumaa/ui';
+import { Button, CheckCircleIcon, ChevronEndIcon, Heading, Text } from '@sumaa/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useSignedInHome } from '../../../shared/navigation/useSignedInHome';
 import { useLandingTexts } from '../hooks/useLandingTexts';
 import { FREE_TRIAL_DAYS } from '../lib/marketingFigures';
+import { ReviewReplyPreview } from './ReviewReplyPreview';
 
 const POINTS = ['collect', 'reply', 'insights'] as const;
 
@@ -53,9 +54,7 @@ export function LandingHero() {
           </StyledActions>
         )}
       </StyledCopy>
-      <StyledMark aria-hidden="true">
-        <BrandMark name={tCommon('appName')} />
-      </StyledMark>
+      <ReviewReplyPreview />
     </StyledHero>
   );
 }
@@ -66,7 +65,12 @@ const StyledHero = styled.section`
   gap: ${({ theme }) => theme.space[10]};
 
   ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    gap: ${({ theme }) => theme.space[16]};
   }
 `;
 
@@ -132,23 +136,4 @@ const StyledActions = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};
   margin-block-start: ${({ theme }) => theme.space[2]};
-`;
-
-/** The logo large, as the hero's picture on wide screens; decorative (the h1 already names the product). */
-const StyledMark = styled.div`
-  display: none;
-
-  ${({ theme }) => theme.media.tablet} {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    aspect-ratio: 4 / 3;
-    overflow: hidden;
-    border-radius: ${({ theme }) => theme.radii.xl};
-    background: ${({ theme }) => theme.colors.primarySoft};
-
-    > * {
-      transform: scale(2.25);
-    }
-  }
 `;
