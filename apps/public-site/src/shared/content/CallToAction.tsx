@@ -55,8 +55,15 @@ const StyledText = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.relaxed};
 `;
 
+/* Full-width buttons one under the other on phones (one thumb-sized target each); a row from tablet width. */
 const StyledActions = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
+
+  ${({ theme }) => theme.media.tablet} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    flex-shrink: 0;
+  }
 `;
