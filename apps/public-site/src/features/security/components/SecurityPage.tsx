@@ -67,7 +67,7 @@ export function SecurityPage() {
       </ContentSection>
 
       <ContentSection title={t('topicsTitle')}>
-        <CardGrid minCardWidth="18rem">
+        <CardGrid minCardWidth="18rem" maxColumns={2}>
           {TOPICS.map(({ id, icon }) => (
             <IconCard key={id} icon={icon} title={t(`topics.${id}.title`)}>
               <p>{t(`topics.${id}.text`)}</p>
