@@ -1,6 +1,6 @@
-import { Card, Heading, Text } from '@sumaa/ui';
+import { Badge, Card, Heading, Text } from '@sumaa/ui';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { CardGrid, ContentPage, PageHero } from '../../../shared/content';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useBlogPostView } from '../hooks/useBlogPostView';
@@ -8,7 +8,7 @@ import { useBlogTexts } from '../hooks/useBlogTexts';
 import { BLOG_POSTS } from '../lib/blogPosts';
 import { PostMeta } from './PostMeta';
 
-/** /blog: every article, newest first, with its date, reading time and summary. */
+/** /blog: every article, newest first (the newest one wider, marked as the latest), with date, reading time, summary. */
 export function BlogListPage() {
   const { t } = useBlogTexts();
   const toView = useBlogPostView();
@@ -18,9 +18,10 @@ export function BlogListPage() {
   return (
     <ContentPage>
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
-      <CardGrid minCardWidth="20rem" aria-label={t('listLabel')}>
-        {posts.map((post) => (
-          <StyledPostCard key={post.slug} forwardedAs="article" padding="lg">
+      <StyledPostGrid minCardWidth="20rem" aria-label={t('listLabel')}>
+        {posts.map((post, index) => (
+          <StyledPostCard key={post.slug} forwardedAs="article" padding="lg" $latest={index === 0}>
+            {index === 0 && <Badge tone="brand">{t('latest')}</Badge>}
             <PostMeta
               publishedOn={post.publishedOn}
               publishedLabel={post.publishedLabel}
@@ -32,15 +33,42 @@ export function BlogListPage() {
             <Text tone="secondary">{post.summary}</Text>
           </StyledPostCard>
         ))}
-      </CardGrid>
+      </StyledPostGrid>
     </ContentPage>
   );
 }
 
+/*
+ * From tablet width (two columns or more) the latest article takes two columns: with five articles in rows of
+ * three, the rows come out full instead of leaving a hole after the fifth.
+ */
+const StyledPostGrid = styled(CardGrid)`
+  ${({ theme }) => theme.media.tablet} {
+    > li:first-child {
+      grid-column: span 2;
+    }
+  }
+`;
+
 /* The whole card is the link's target (its ::after covers the card), while the link's name stays the title. */
-const StyledPostCard = styled(Card)`
+const StyledPostCard = styled(Card)<{ $latest: boolean }>`
   position: relative;
   block-size: 100%;
+  ${({ $latest, theme }) =>
+    $latest &&
+    css`
+      justify-content: center;
+      background: linear-gradient(to bottom, ${theme.colors.primarySoft}, ${theme.colors.surface});
+      border-color: ${theme.tones.brand.border};
+
+      > span:first-child {
+        align-self: flex-start;
+      }
+
+      h2 {
+        font-size: ${theme.fontSizes['2xl']};
+      }
+    `}
   transition: box-shadow ${({ theme }) => theme.motion.duration.fast} ease;
 
   &:hover {
