@@ -1,5 +1,7 @@
-// Sets language and direction before the first paint, so an English visitor never sees a right-to-left flash.
-// A file rather than an inline script, so the Content-Security-Policy can forbid inline scripts.
+// Sets language and direction before the shell renders anything, so an English visitor never sees a
+// right-to-left flash. Deferred, not render-blocking: the page is empty until the shell's entry runs, and deferred
+// scripts run in order, this one first. A file rather than an inline script, so the Content-Security-Policy can
+// forbid inline scripts.
 (function () {
   var stored = null;
   try {

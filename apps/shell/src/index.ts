@@ -1,3 +1,5 @@
-// The async boundary: module federation negotiates the shared singletons (react, the auth store, i18n…)
-// before any code that imports them runs, so the real entry is loaded with a dynamic import.
-import('./bootstrap');
+// No async boundary: every shared module the shell imports is bundled into this entry and provided eagerly
+// (sharedByTheShell in tools/federation/shared.ts), so the shell starts at once instead of fetching a bootstrap
+// chunk first. A shell import of a shared module that is not eager (react-query) would fail at start: load it
+// with a dynamic import, or make it eager there.
+import './bootstrap';

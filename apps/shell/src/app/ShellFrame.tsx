@@ -13,7 +13,11 @@ export function ShellFrame({ children }: { children: ReactNode }) {
     <StyledFrame>
       <StyledHeader>
         <StyledBrand to="/">{t('appName')}</StyledBrand>
-        <LanguageSelect value={language} onChange={(lang) => void setLanguage(lang)} label={t('language.label')} />
+        <LanguageSelect
+          value={language}
+          onChange={(lang) => void setLanguage(lang)}
+          label={t('language.label')}
+        />
       </StyledHeader>
       <StyledMain>{children}</StyledMain>
     </StyledFrame>

@@ -22,7 +22,8 @@ function isHttpUrl(value: unknown): value is string {
 /** Throws with the name of the first missing or malformed entry. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const config = value as Partial<RuntimeConfig> | null;
-  if (!config || !isHttpUrl(config.apiBaseUrl)) throw new Error('config.json: apiBaseUrl must be an http(s) URL');
+  if (!config || !isHttpUrl(config.apiBaseUrl))
+    throw new Error('config.json: apiBaseUrl must be an http(s) URL');
   const remotes = config.remotes as Record<string, unknown> | undefined;
   for (const key of REMOTE_KEYS) {
     if (!isHttpUrl(remotes?.[key])) throw new Error(`config.json: remotes.${key} must be an http(s) URL`);
@@ -30,6 +31,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return { apiBaseUrl: config.apiBaseUrl, remotes: remotes as Record<RemoteKey, string> };
 }
 
+/** Reads `/config.json`, which index.html preloads so it downloads beside the shell's entry. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Runtime config ${url} answered ${response.status}`);

@@ -29,7 +29,12 @@ beforeEach(async () => {
 });
 
 function signIn(overrides: Parameters<typeof createSessionUser>[0] = {}) {
-  useAuthStore.setState({ user: createSessionUser(overrides), token: 'token', isAuthenticated: true, isLoading: false });
+  useAuthStore.setState({
+    user: createSessionUser(overrides),
+    token: 'token',
+    isAuthenticated: true,
+    isLoading: false,
+  });
 }
 
 const path = () => screen.getByTestId('path').textContent;

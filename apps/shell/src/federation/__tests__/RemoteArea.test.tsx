@@ -4,10 +4,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { prepareI18n } from '../../app/__tests__/renderShell';
-import { registerRuntimeRemotes } from '../mf';
+import { prefetchRemoteRoutes, registerRuntimeRemotes } from '../mf';
 import { RemoteArea } from '../RemoteArea';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
 
 const loadRemoteMock = jest.mocked(loadRemote);
 const registerRemotesMock = jest.mocked(registerRemotes);
@@ -23,11 +26,11 @@ beforeEach(async () => {
   });
 });
 
-function renderArea() {
+function renderArea(remote: 'admin' | 'business' = 'admin') {
   return render(
     <ThemeRoot direction="ltr">
       <MemoryRouter>
-        <RemoteArea remote="admin" basePath="/admin" />
+        <RemoteArea remote={remote} basePath={`/${remote}`} />
       </MemoryRouter>
     </ThemeRoot>,
   );
@@ -49,4 +52,15 @@ it('shows a translated fallback when a remote cannot be loaded, and loads it on 
     [{ name: 'admin', entry: 'http://localhost:4204/mf-manifest.json' }],
     { force: true },
   );
+});
+
+it('shows an area started early by the bootstrap without loading the remote a second time', async () => {
+  loadRemoteMock.mockClear();
+  loadRemoteMock.mockResolvedValue({ default: () => <p>business dashboard</p> });
+  prefetchRemoteRoutes('business');
+  renderArea('business');
+
+  expect(await screen.findByText('business dashboard')).toBeInTheDocument();
+  expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  expect(loadRemoteMock).toHaveBeenCalledWith('business/Routes');
 });
