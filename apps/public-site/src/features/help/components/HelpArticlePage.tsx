@@ -44,17 +44,18 @@ function HelpArticle({ article }: { article: HelpArticleRef }) {
             { label: texts.title },
           ]}
         />
-        <StyledArticle>
-          <PageHero title={texts.title} lead={texts.summary} />
-          <HelpArticleBody blocks={texts.blocks} />
-        </StyledArticle>
+        <StyledLayout>
+          <StyledArticle>
+            <PageHero title={texts.title} lead={texts.summary} />
+            <HelpArticleBody blocks={texts.blocks} />
+          </StyledArticle>
+          <StyledRelated>
+            <ContentSection title={t('article.related', { category: categoryTitle })}>
+              <HelpArticleLinkList articles={related} />
+            </ContentSection>
+          </StyledRelated>
+        </StyledLayout>
       </StyledTop>
-
-      <ContentSection title={t('article.related', { category: categoryTitle })}>
-        <StyledRelated>
-          <HelpArticleLinkList articles={related} />
-        </StyledRelated>
-      </ContentSection>
 
       <CallToAction title={t('article.moreHelpTitle')} text={t('article.moreHelpText')}>
         <Button as={Link} to="/support" size="lg">
@@ -79,6 +80,35 @@ const StyledArticle = styled.article`
   gap: ${({ theme }) => theme.space[8]};
 `;
 
+/* Under the article on smaller screens; beside it on desktop, where it stays in view while the article scrolls. */
+const StyledLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[12]};
+  align-items: start;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 46rem) minmax(0, 20rem);
+    justify-content: space-between;
+  }
+`;
+
 const StyledRelated = styled.div`
   max-inline-size: 36rem;
+
+  ${({ theme }) => theme.media.desktop} {
+    position: sticky;
+    inset-block-start: calc(${({ theme }) => theme.sizes.headerHeight} + ${({ theme }) => theme.space[6]});
+    padding: ${({ theme }) => theme.space[6]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+
+    section {
+      gap: ${({ theme }) => theme.space[3]};
+    }
+
+    h2 {
+      font-size: ${({ theme }) => theme.fontSizes.lg};
+    }
+  }
 `;
