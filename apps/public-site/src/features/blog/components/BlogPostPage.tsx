@@ -100,12 +100,14 @@ function BlogArticle({ post: meta }: { post: BlogPostMeta }) {
   );
 }
 
+/* The article in a centred reading column; the other posts and the closing band below use the full width. */
 const StyledColumn = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[6]};
   inline-size: 100%;
   max-inline-size: 46rem;
+  margin-inline: auto;
 `;
 
 const StyledArticle = styled.article`
