@@ -85,28 +85,30 @@ export function SupportPage() {
         </CardGrid>
       </ContentSection>
 
-      <ContentSection title={t('hoursTitle')} description={t('hoursDescription')}>
-        <SupportHours language={language} />
-      </ContentSection>
-
-      <ContentSection title={t('faqTitle')}>
-        <DisclosureList
-          items={FAQ.map(({ id, linkTo }) => ({
-            id: `faq-${id}`,
-            summary: t(`faq.${id}.question`),
-            content: (
-              <>
-                <p>{t(`faq.${id}.answer`)}</p>
-                {linkTo && (
-                  <p>
-                    <Link to={linkTo}>{t(`faq.${id}.link`)}</Link>
-                  </p>
-                )}
-              </>
-            ),
-          }))}
-        />
-      </ContentSection>
+      {/* The questions and the hours side by side on desktop, so the short hours card leaves no empty half row. */}
+      <StyledFaqAndHours>
+        <ContentSection title={t('faqTitle')}>
+          <DisclosureList
+            items={FAQ.map(({ id, linkTo }) => ({
+              id: `faq-${id}`,
+              summary: t(`faq.${id}.question`),
+              content: (
+                <>
+                  <p>{t(`faq.${id}.answer`)}</p>
+                  {linkTo && (
+                    <p>
+                      <Link to={linkTo}>{t(`faq.${id}.link`)}</Link>
+                    </p>
+                  )}
+                </>
+              ),
+            }))}
+          />
+        </ContentSection>
+        <ContentSection title={t('hoursTitle')} description={t('hoursDescription')}>
+          <SupportHours language={language} />
+        </ContentSection>
+      </StyledFaqAndHours>
 
       <CallToAction title={t('ctaTitle')} text={t('ctaText')}>
         <Button as={Link} to="/contact" size="lg">
@@ -156,6 +158,17 @@ const StyledChannelLink = styled.p`
     display: inline-flex;
     align-items: center;
     min-block-size: ${({ theme }) => theme.sizes.touchTarget};
+  }
+`;
+
+const StyledFaqAndHours = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[12]};
+  align-items: start;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[10]};
   }
 `;
 
