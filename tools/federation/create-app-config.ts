@@ -6,6 +6,8 @@
 // has no shell, is built beside its container as a second configuration with the runtime included.
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FederatedApp } from './remotes';
 import { EsmFederationRuntimePlugin } from './esm-federation-runtime';
@@ -89,6 +91,7 @@ function appConfig(app: FederatedApp, options: BuildOptions): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       tsConfig: path.join(root, 'tsconfig.base.json'),
+      alias: { stylis$: stylisOfStyledComponents() },
     },
     module: {
       rules: [
@@ -156,4 +159,17 @@ function appConfig(app: FederatedApp, options: BuildOptions): Configuration {
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * The stylis that styled-components compiles with (npm nests the version it pins). stylis-plugin-rtl takes stylis
+ * as a peer dependency, so it gets this same copy instead of bundling a second one.
+ */
+function stylisOfStyledComponents(): string {
+  const fromStyledComponents = createRequire(path.join(root, 'node_modules/styled-components/package.json'));
+  const packageJson = fromStyledComponents.resolve('stylis/package.json');
+  const { exports } = JSON.parse(readFileSync(packageJson, 'utf8')) as {
+    exports: { '.': { import: string } };
+  };
+  return path.join(path.dirname(packageJson), exports['.'].import);
 }
