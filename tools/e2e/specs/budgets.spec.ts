@@ -3,9 +3,10 @@
 import { expect, test } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
-// Today's ceiling, so a regression fails the build; the public-site issue brings it down to its 200 KB target
-// (react-dom, react-router and the federation runtime are most of it: shared modules are not tree-shaken).
-const FIRST_LOAD_BUDGET_KB = 300;
+// Today's ceiling with a little room, so a regression fails the build. Issue 3's target is 200 KB: on 21 Nov the
+// page loaded 210 KB, 163 from the shell's entry (react-dom alone 64) and 47 from the public site (its landing
+// code and texts in both languages, react-query for the plans). ADR 0004 says what the shell does about it.
+const FIRST_LOAD_BUDGET_KB = 220;
 
 test('first-load JavaScript of the landing page stays within budget', async ({ page }) => {
   const scripts = new Map<string, Promise<Buffer>>();
