@@ -13,7 +13,8 @@
 //
 // Usage: npm run bench:lighthouse -- [--runs 3] [--lang ar] [--url http://localhost:4200] [--dist dir]
 //   --runs: Lighthouse runs per page and language; the median run by performance is reported (default 1)
-//   --lang: ar or en, repeatable (default both); --dist: another build to serve (default dist/apps)
+//   --lang: ar or en, repeatable (default both); --page: a path, repeatable (default / and /pricing)
+//   --dist: another build to serve (default dist/apps)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -42,10 +43,12 @@ const { values: options } = parseArgs({
     dist: { type: 'string', default: path.join(root, 'dist/apps') },
     runs: { type: 'string', default: '1' },
     lang: { type: 'string', multiple: true },
+    page: { type: 'string', multiple: true },
   },
 });
 const runs = Math.max(1, Number(options.runs) || 1);
 const distRoot = path.resolve(options.dist);
+const pages = options.page?.length ? options.page : PAGES;
 const languages = options.lang?.length ? options.lang : Object.keys(LANGUAGES);
 for (const language of languages) {
   if (!(language in LANGUAGES)) throw new Error(`--lang must be one of ${Object.keys(LANGUAGES).join(', ')}`);
@@ -262,7 +265,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function measure(shellUrl) {
   const rows = [];
   for (const language of languages) {
-    for (const page of PAGES) {
+    for (const page of pages) {
       const results = [];
       for (let run = 0; run < runs; run++)
         results.push(await runLighthouse(new URL(page, shellUrl).href, language));
