@@ -63,11 +63,16 @@ export async function resolveGoogleAccount(
     // A disabled account is refused by the caller; it gets no new way in.
     if (!byEmail || !byEmail.is_active) return byEmail;
     await linkIdentity(tx, byEmail.id, identity, now);
-    // Google has verified that this address is theirs: the same proof our e-mail code gives.
-    await tx.query('UPDATE users SET email_confirmed_at = $2 WHERE id = $1 AND email_confirmed_at IS NULL', [
-      byEmail.id,
-      now,
-    ]);
+    if (!byEmail.email_confirmed_at) {
+      // Google has verified that this address is theirs: the same proof our e-mail code gives. Whoever
+      // registered it never proved that, and may not be them (pre-registering someone else's address to
+      // wait for them): their password and sessions end here; the owner can set a password by reset.
+      await tx.query(
+        'UPDATE users SET email_confirmed_at = $2, password_hash = $3, updated_at = $2 WHERE id = $1',
+        [byEmail.id, now, await hashPassword(randomToken(32))],
+      );
+      await app.sessions.revokeAllOfUser(tx, byEmail.id, 'password_reset');
+    }
     return findUserById(tx, byEmail.id);
   });
   if (existing) return { user: existing, created: false };

@@ -12,6 +12,7 @@ import {
   VALID_PASSWORD,
   bearer,
   registerAccount,
+  registerConfirmedAccount,
   signIn,
   uniqueEmail,
 } from '../../../testing/factories';
@@ -48,7 +49,7 @@ async function tokenFor(claims: Record<string, unknown>, options?: Parameters<Fa
 
 describe('signing in with Google', () => {
   it('signs an existing user in, as AdminSignIn would', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerConfirmedAccount(t.app);
     const response = await googleSignIn(await tokenFor({ email: account.email }));
 
     expect(response.statusCode).toBe(200);
@@ -144,6 +145,22 @@ describe('signing in with Google', () => {
     const account = await registerAccount(t.app);
     const response = await googleSignIn(await tokenFor({ email: account.email }));
     expect(response.json().model.user.emailConfirmed).toBe(true);
+  });
+
+  it('ends the password and sessions of an unconfirmed account whose address Google proves is someone else’s', async () => {
+    // Whoever registered the address never proved it is theirs; Google just proved it is the signer's.
+    const squatter = await registerAccount(t.app);
+    const response = await googleSignIn(await tokenFor({ email: squatter.email }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().model.user.id).toBe(squatter.userId);
+
+    expect((await signIn(t.app, squatter.email, squatter.password)).statusCode).toBe(401);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/UsernameAuth/user',
+      headers: bearer(squatter.token),
+    });
+    expect(refreshed.statusCode).toBe(401);
   });
 
   it('refuses a disabled account with 403', async () => {
