@@ -28,6 +28,7 @@ describe('migrations', () => {
       '005_public_site.sql',
       '006_google_connections.sql',
       '007_reviews_sync.sql',
+      '008_place_link_policies.sql',
     ]);
   });
 

@@ -102,6 +102,30 @@ describe('row-level security on locations, reviews and sync jobs', () => {
     ).rejects.toThrow(/row-level security/);
   });
 
+  it('lets business A neither release B’s place (which would cascade to B’s locations and reviews) nor claim one for B', async () => {
+    const released = await t.app.db.tenantTransaction({ businessId: a.businessId, userId: null }, (tx) =>
+      tx.query('DELETE FROM google_place_links WHERE place_id = $1 RETURNING place_id', ['place-b']),
+    );
+    expect(released).toEqual([]);
+    const [left] = await t.app.db.tenantTransaction({ businessId: b.businessId, userId: null }, (tx) =>
+      tx.query<{ n: number }>('SELECT count(*)::int AS n FROM reviews'),
+    );
+    expect(left.n).toBe(1);
+    // Still visible to A, which must know the place is taken.
+    const seen = await t.app.db.tenantTransaction({ businessId: a.businessId, userId: null }, (tx) =>
+      tx.query('SELECT place_id FROM google_place_links WHERE place_id = $1', ['place-b']),
+    );
+    expect(seen).toHaveLength(1);
+    await expect(
+      t.app.db.tenantTransaction({ businessId: a.businessId, userId: null }, (tx) =>
+        tx.query('INSERT INTO google_place_links (place_id, business_id, linked_at) VALUES ($1, $2, now())', [
+          'place-for-b',
+          b.businessId,
+        ]),
+      ),
+    ).rejects.toThrow(/row-level security/);
+  });
+
   it('shows no tenant rows to a transaction without a business, except sync jobs to the declared worker', async () => {
     const plain = await t.app.db.transaction((tx) => tx.query('SELECT id FROM sync_jobs'));
     expect(plain).toEqual([]);
