@@ -56,8 +56,11 @@ const StyledMain = styled.main`
   }
 `;
 
+// A page that is still loading keeps the footer below the fold: when it arrives, nothing the visitor sees moves
+// (the footer jumping from under the spinner to the end of the page was /pricing's 0.8 layout shift).
 const StyledLoading = styled.div`
   flex: 1;
+  min-block-size: 100vh;
   display: flex;
   align-items: center;
   justify-content: center;
