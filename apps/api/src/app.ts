@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase, type PreparedDatabase } from './db/prepare-database';
+import { withRedactedRequestLogs } from './http/request-log-redaction';
 import { envelopeFriendlyValidatorCompiler } from './http/validator-compiler';
 import { appContextPlugin } from './plugins/app/app-context';
 import { authServicesPlugin } from './plugins/app/auth-services';
@@ -57,7 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const startup = await prepareDatabase(database, config, now());
 
     app = Fastify({
-      logger: options.logger ?? { level: config.logLevel },
+      logger: withRedactedRequestLogs(options.logger ?? { level: config.logLevel }),
       routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
       bodyLimit: JSON_BODY_LIMIT_BYTES,
       // A malformed URL or an over-long path parameter, caught by the router before any hook: an envelope too.
