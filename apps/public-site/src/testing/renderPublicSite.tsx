@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { PublicSiteRoutes } from '../app/PublicSiteRoutes';
 import { publicSiteResources } from '../i18n/resources';
+import { loadTextsOfLanguage } from '../shared/i18n/languageTexts';
 
 export const API_BASE_URL = 'http://api.test';
 
@@ -44,6 +45,9 @@ export async function setUpPublicSite(language: Language = 'en'): Promise<void> 
   await initI18n();
   await addAppResources('public-site', publicSiteResources);
   await setLanguage(language);
+  // The texts that load one language at a time (the landing page's) are in before the first render, as the
+  // remote entry starts loading them when it loads.
+  await loadTextsOfLanguage(language);
   configureApiClient({ baseUrl: API_BASE_URL, onSessionExpired: () => undefined });
 }
 

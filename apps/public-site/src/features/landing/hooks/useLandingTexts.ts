@@ -1,16 +1,23 @@
-import { addAppResources, i18n } from '@sumaa/i18n';
-import { use } from 'react';
+import { getLanguage } from '@sumaa/i18n';
 import { useTranslation } from 'react-i18next';
-import { landingTexts } from '../i18n';
+import {
+  loadLanguageTexts,
+  registerLanguageTexts,
+  useLanguageTexts,
+} from '../../../shared/i18n/languageTexts';
 
 const NAMESPACE = 'public-site.landing';
 
-// The landing page is the first screen and loads with the remote, so its texts are added as soon as this module
-// loads (once i18n is initialised) rather than on first render: the page then renders at once instead of
-// suspending to the frame's spinner for a moment on every first visit.
-const ready = addAppResources(NAMESPACE, landingTexts);
+// Only the visitor's language is downloaded, in one chunk with the site's own texts (same chunk name as in
+// remote-entry.tsx). The landing page is the first screen, so its texts start loading as soon as this module
+// loads rather than on first render.
+registerLanguageTexts(NAMESPACE, {
+  ar: () => import(/* webpackChunkName: "texts-ar" */ '../i18n.ar').then((module) => module.ar),
+  en: () => import(/* webpackChunkName: "texts-en" */ '../i18n.en').then((module) => module.en),
+});
+void loadLanguageTexts(NAMESPACE, getLanguage()).catch(() => undefined);
 
 export function useLandingTexts() {
-  if (!i18n.hasResourceBundle('ar', NAMESPACE)) use(ready);
+  useLanguageTexts(NAMESPACE);
   return useTranslation(NAMESPACE);
 }

@@ -1,5 +1,5 @@
 import { useAuthStore } from '@sumaa/api-client';
-import { useLanguage } from '@sumaa/i18n';
+import { type Language, useLanguage } from '@sumaa/i18n';
 import {
   BrandMark,
   Button,
@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { loadTextsOfLanguage } from '../../../shared/i18n/languageTexts';
 import { useSignedInHome } from '../../../shared/navigation/useSignedInHome';
 import { useMobileMenu } from '../hooks/useMobileMenu';
 import { focusMainContent, MAIN_CONTENT_ID } from '../lib/mainContent';
@@ -40,6 +41,13 @@ export function PublicHeader() {
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
   const menu = useMobileMenu();
+
+  // The other language's texts load first, so the page switches in one step instead of through a spinner. If
+  // they cannot load, the switch still happens and the page waits for them (see useLanguageTexts).
+  const switchLanguage = async (lang: Language) => {
+    await loadTextsOfLanguage(lang).catch(() => undefined);
+    await setLanguage(lang);
+  };
 
   const handleLogout = async () => {
     setLoggingOut(true);
@@ -112,7 +120,7 @@ export function PublicHeader() {
           {/* useLanguage flips <html dir> and the theme's direction at once, without a reload. */}
           <LanguageSelect
             value={language}
-            onChange={(lang) => void setLanguage(lang)}
+            onChange={(lang) => void switchLanguage(lang)}
             label={tCommon('language.label')}
           />
         </StyledLanguage>
