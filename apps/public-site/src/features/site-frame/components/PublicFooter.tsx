@@ -2,15 +2,17 @@ import { BrandMark, MailIcon, Text, VisuallyHidden } from '@sumaa/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+// Straight from the files, not the shared/content barrel: the footer is in the first load, and through the
+// barrel it pulled every content-page component and icon into it (styled-components calls are not dropped).
+import { PhoneIcon } from '../../../shared/content/icons/PhoneIcon';
+import { LtrText } from '../../../shared/content/LtrText';
 import {
   COMMERCIAL_REGISTRATION_NUMBER,
-  LtrText,
-  PhoneIcon,
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
   supportMailto,
   supportTel,
-} from '../../../shared/content';
+} from '../../../shared/content/siteContact';
 
 /** Every public page, grouped as visitors look for them. */
 const COLUMNS = [
