@@ -4,6 +4,8 @@ const en = {
   // Any Google call (locations, sync): the business has no usable Google connection, or Google failed.
   googleNotConnected: 'Google Business Profile is not connected. Connect your Google account first.',
   googleUnavailable: 'Google Business Profile could not be reached. Please try again in a few minutes.',
+  googleSignInNotForSuperAdmin:
+    'The platform administrator signs in with email and password, not with Google.',
   // Locations and linking
   placeIdsRequired: 'Choose at least one location',
   placeIdsTooMany: 'You can link up to {{max}} locations at a time',
@@ -51,6 +53,7 @@ const en = {
 const ar: Record<keyof typeof en, string> = {
   googleNotConnected: 'حساب Google للأعمال غير مرتبط. اربط حسابك في Google أولاً.',
   googleUnavailable: 'تعذر الوصول إلى ملف Google للأعمال. يرجى المحاولة بعد بضع دقائق.',
+  googleSignInNotForSuperAdmin: 'يسجّل مدير المنصة دخوله بالبريد الإلكتروني وكلمة المرور، وليس عبر Google.',
   placeIdsRequired: 'اختر موقعاً واحداً على الأقل',
   placeIdsTooMany: 'يمكنك ربط {{max}} موقعاً كحد أقصى في المرة الواحدة',
   placeIdsDuplicate: 'تم اختيار الموقع نفسه أكثر من مرة',

@@ -47,6 +47,9 @@ export const googleCallbackRoute: FastifyPluginAsyncZod = async (app) => {
         request.language,
       );
       if (!user.is_active) throw forbidden('accountDisabled');
+      // The platform's super admin signs in with the password only: a Google account that shares the address must
+      // not become a second door into the whole platform.
+      if (user.is_super_admin) throw forbidden('googleSignInNotForSuperAdmin');
 
       const membership = user.is_super_admin
         ? null

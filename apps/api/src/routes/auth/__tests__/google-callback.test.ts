@@ -174,6 +174,19 @@ describe('signing in with Google', () => {
   });
 });
 
+describe('the super admin', () => {
+  it('cannot sign in with Google, only with the password', async () => {
+    const account = await registerConfirmedAccount(t.app);
+    await t.app.db.ownerTransaction((tx) =>
+      tx.query('UPDATE users SET is_super_admin = true WHERE id = $1', [account.userId]),
+    );
+    const response = await googleSignIn(await tokenFor({ email: account.email }), ARABIC);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ success: false, model: null });
+    expect(response.json().message).toMatch(/[\u0600-\u06ff]/);
+  });
+});
+
 describe('what google-callback refuses', () => {
   const invalid = {
     success: false,
