@@ -5,15 +5,12 @@
 // the reply is the same session as AdminSignIn. Limited per client like the password sign-in.
 import { authSessionSchema, googleSignInInputSchema } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadTrialEnd, toApiUser } from '../../auth/account-model';
-import { startSignedInSession } from '../../auth/signed-in-session';
-import { effectiveRole, findMembership } from '../../businesses/memberships';
+import { signInUser } from '../../auth/sign-in-user';
 import { AppError, forbidden, unauthorized } from '../../http/app-error';
 import { envelopeResponses, successEnvelope } from '../../http/envelope';
 import { GoogleApiError } from '../../integrations/google/errors';
 import { resolveGoogleAccount } from '../../integrations/google/google-accounts';
 import { googleServices } from '../../integrations/google/google-services';
-import { findUserById } from '../../users/user-record';
 
 export const googleCallbackRoute: FastifyPluginAsyncZod = async (app) => {
   const { login, windowSeconds } = app.config.rateLimits;
@@ -51,32 +48,7 @@ export const googleCallbackRoute: FastifyPluginAsyncZod = async (app) => {
       // not become a second door into the whole platform.
       if (user.is_super_admin) throw forbidden('googleSignInNotForSuperAdmin');
 
-      const membership = user.is_super_admin
-        ? null
-        : await app.db.tenantTransaction({ businessId: null, userId: user.id }, (tx) =>
-            findMembership(tx, user.id, null),
-          );
-      const { role, permissions } = effectiveRole(user, membership);
-      const { signedIn, tokens } = await app.db.transaction(async (tx) => {
-        await tx.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [user.id, app.now()]);
-        return {
-          tokens: await startSignedInSession(app, tx, user.id, role),
-          signedIn: (await findUserById(tx, user.id))!,
-        };
-      });
-      const businessId = membership?.businessId ?? null;
-      return successEnvelope(
-        {
-          user: toApiUser(app, request, signedIn, businessId, await loadTrialEnd(app, user.id, businessId)),
-          role,
-          permissions,
-          token: tokens.accessToken,
-          refresh_token: tokens.refreshToken,
-          expiresIn: tokens.expiresIn,
-        },
-        request.language,
-        'signedIn',
-      );
+      return successEnvelope(await signInUser(app, request, user), request.language, 'signedIn');
     },
   );
 };

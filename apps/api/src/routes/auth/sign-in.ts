@@ -5,14 +5,12 @@
 // is checked, so guessing cannot be spread over many addresses.
 import { authSessionSchema, loginRequestSchema } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadTrialEnd, toApiUser } from '../../auth/account-model';
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
-import { startSignedInSession } from '../../auth/signed-in-session';
-import { effectiveRole, findMembership } from '../../businesses/memberships';
+import { signInUser } from '../../auth/sign-in-user';
 import { AppError, forbidden, unauthorized } from '../../http/app-error';
 import { WindowCounters } from '../../http/window-counters';
 import { envelopeResponses, successEnvelope } from '../../http/envelope';
-import { findUserByEmail, findUserById } from '../../users/user-record';
+import { findUserByEmail } from '../../users/user-record';
 import { authRateLimits } from './auth-rate-limits';
 
 export const signInRoute: FastifyPluginAsyncZod = async (app) => {
@@ -48,32 +46,7 @@ export const signInRoute: FastifyPluginAsyncZod = async (app) => {
       }
       if (!user.is_active) throw forbidden('accountDisabled');
 
-      const membership = user.is_super_admin
-        ? null
-        : await app.db.tenantTransaction({ businessId: null, userId: user.id }, (tx) =>
-            findMembership(tx, user.id, null),
-          );
-      const { role, permissions } = effectiveRole(user, membership);
-      const { signedIn, tokens } = await app.db.transaction(async (tx) => {
-        await tx.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [user.id, app.now()]);
-        return {
-          tokens: await startSignedInSession(app, tx, user.id, role),
-          signedIn: (await findUserById(tx, user.id))!,
-        };
-      });
-      const businessId = membership?.businessId ?? null;
-      return successEnvelope(
-        {
-          user: toApiUser(app, request, signedIn, businessId, await loadTrialEnd(app, user.id, businessId)),
-          role,
-          permissions,
-          token: tokens.accessToken,
-          refresh_token: tokens.refreshToken,
-          expiresIn: tokens.expiresIn,
-        },
-        request.language,
-        'signedIn',
-      );
+      return successEnvelope(await signInUser(app, request, user), request.language, 'signedIn');
     },
   );
 };
