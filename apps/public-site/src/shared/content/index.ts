@@ -5,6 +5,7 @@ export { PageHero, type PageHeroProps } from './PageHero';
 export { ContentSection, type ContentSectionProps } from './ContentSection';
 export { CardGrid, type CardGridProps } from './CardGrid';
 export { IconCard, type IconCardProps } from './IconCard';
+export { ChannelAction, EmailChannelCard, LinkChannelCard, PhoneChannelCard } from './ChannelCards';
 export { Breadcrumbs, type BreadcrumbsProps, type BreadcrumbItem } from './Breadcrumbs';
 export { DisclosureList, type DisclosureListProps, type DisclosureItem } from './DisclosureList';
 export { CallToAction, type CallToActionProps } from './CallToAction';

@@ -1,17 +1,10 @@
-import { MailIcon } from '@sumaa/ui';
-import { Link } from 'react-router';
-import styled from 'styled-components';
 import {
   CardGrid,
   ContentSection,
-  IconCard,
-  LtrText,
+  EmailChannelCard,
+  LinkChannelCard,
   MessageSquareIcon,
-  PhoneIcon,
-  SUPPORT_EMAIL,
-  SUPPORT_PHONE,
-  supportMailto,
-  supportTel,
+  PhoneChannelCard,
 } from '../../../shared/content';
 import { useHelpTexts } from '../hooks/useHelpTexts';
 
@@ -21,40 +14,20 @@ export function HelpContactCards() {
   return (
     <ContentSection title={t('contactTitle')} description={t('contactDescription')}>
       <CardGrid minCardWidth="15rem">
-        <IconCard icon={<MailIcon />} title={t('contact.email.title')}>
-          <p>{t('contact.email.text')}</p>
-          <StyledAction>
-            <a href={supportMailto(t('contact.email.subject'))}>
-              <LtrText>{SUPPORT_EMAIL}</LtrText>
-            </a>
-          </StyledAction>
-        </IconCard>
-        <IconCard icon={<PhoneIcon />} title={t('contact.phone.title')}>
-          <p>{t('contact.phone.text')}</p>
-          <StyledAction>
-            <a href={supportTel}>
-              <LtrText>{SUPPORT_PHONE.display}</LtrText>
-            </a>
-          </StyledAction>
-        </IconCard>
-        <IconCard icon={<MessageSquareIcon />} title={t('contact.form.title')}>
-          <p>{t('contact.form.text')}</p>
-          <StyledAction>
-            <Link to="/contact">{t('contact.form.action')}</Link>
-          </StyledAction>
-        </IconCard>
+        <EmailChannelCard
+          title={t('contact.email.title')}
+          text={t('contact.email.text')}
+          subject={t('contact.email.subject')}
+        />
+        <PhoneChannelCard title={t('contact.phone.title')} text={t('contact.phone.text')} />
+        <LinkChannelCard
+          icon={<MessageSquareIcon />}
+          title={t('contact.form.title')}
+          text={t('contact.form.text')}
+          to="/contact"
+          action={t('contact.form.action')}
+        />
       </CardGrid>
     </ContentSection>
   );
 }
-
-const StyledAction = styled.p`
-  margin-block-start: auto;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-block-size: ${({ theme }) => theme.sizes.touchTarget};
-  }
-`;

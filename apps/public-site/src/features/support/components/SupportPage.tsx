@@ -1,5 +1,5 @@
 import { type Language, useLanguage } from '@sumaa/i18n';
-import { Badge, Button, Card, MailIcon, Text } from '@sumaa/ui';
+import { Badge, Button, Card, Text } from '@sumaa/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import {
@@ -10,16 +10,12 @@ import {
   ContentPage,
   ContentSection,
   DisclosureList,
-  IconCard,
-  LtrText,
+  EmailChannelCard,
+  LinkChannelCard,
   MessageSquareIcon,
   PageHero,
-  PhoneIcon,
-  SUPPORT_EMAIL,
+  PhoneChannelCard,
   SUPPORT_HOURS,
-  SUPPORT_PHONE,
-  supportMailto,
-  supportTel,
 } from '../../../shared/content';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useSupportTexts } from '../hooks/useSupportTexts';
@@ -54,34 +50,26 @@ export function SupportPage() {
 
       <ContentSection title={t('channelsTitle')}>
         <CardGrid minCardWidth="15rem">
-          <IconCard icon={<MailIcon />} title={t('channels.email.title')}>
-            <p>{t('channels.email.text')}</p>
-            <StyledChannelLink>
-              <a href={supportMailto(t('channels.email.subject'))}>
-                <LtrText>{SUPPORT_EMAIL}</LtrText>
-              </a>
-            </StyledChannelLink>
-          </IconCard>
-          <IconCard icon={<PhoneIcon />} title={t('channels.phone.title')}>
-            <p>{t('channels.phone.text')}</p>
-            <StyledChannelLink>
-              <a href={supportTel}>
-                <LtrText>{SUPPORT_PHONE.display}</LtrText>
-              </a>
-            </StyledChannelLink>
-          </IconCard>
-          <IconCard icon={<MessageSquareIcon />} title={t('channels.form.title')}>
-            <p>{t('channels.form.text')}</p>
-            <StyledChannelLink>
-              <Link to="/contact">{t('channels.form.action')}</Link>
-            </StyledChannelLink>
-          </IconCard>
-          <IconCard icon={<BookOpenIcon />} title={t('channels.helpCenter.title')}>
-            <p>{t('channels.helpCenter.text')}</p>
-            <StyledChannelLink>
-              <Link to="/help">{t('channels.helpCenter.action')}</Link>
-            </StyledChannelLink>
-          </IconCard>
+          <EmailChannelCard
+            title={t('channels.email.title')}
+            text={t('channels.email.text')}
+            subject={t('channels.email.subject')}
+          />
+          <PhoneChannelCard title={t('channels.phone.title')} text={t('channels.phone.text')} />
+          <LinkChannelCard
+            icon={<MessageSquareIcon />}
+            title={t('channels.form.title')}
+            text={t('channels.form.text')}
+            to="/contact"
+            action={t('channels.form.action')}
+          />
+          <LinkChannelCard
+            icon={<BookOpenIcon />}
+            title={t('channels.helpCenter.title')}
+            text={t('channels.helpCenter.text')}
+            to="/help"
+            action={t('channels.helpCenter.action')}
+          />
         </CardGrid>
       </ContentSection>
 
@@ -149,17 +137,6 @@ function SupportHours({ language }: { language: Language }) {
     </StyledHoursCard>
   );
 }
-
-const StyledChannelLink = styled.p`
-  margin-block-start: auto;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-block-size: ${({ theme }) => theme.sizes.touchTarget};
-  }
-`;
 
 const StyledFaqAndHours = styled.div`
   display: grid;
