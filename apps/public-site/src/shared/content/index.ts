@@ -11,6 +11,8 @@ export { DisclosureList, type DisclosureListProps, type DisclosureItem } from '.
 export { CallToAction, type CallToActionProps } from './CallToAction';
 export { Prose, type ProseProps } from './Prose';
 export { LtrText, type LtrTextProps } from './LtrText';
+export { SupportHoursList, type SupportHoursListProps } from './SupportHoursList';
+export { formatSupportHour, isSupportOpen } from './supportHours';
 export {
   SUPPORT_EMAIL,
   SUPPORT_PHONE,

@@ -1,4 +1,3 @@
-import { formatDate, type Language, useLanguage } from '@sumaa/i18n';
 import { Button, Card, ChevronEndIcon, Heading, MailIcon, Text } from '@sumaa/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -14,7 +13,7 @@ import {
   PageHero,
   PhoneIcon,
   SUPPORT_EMAIL,
-  SUPPORT_HOURS,
+  SupportHoursList,
   SUPPORT_PHONE,
   supportMailto,
   supportTel,
@@ -22,16 +21,9 @@ import {
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useContactChannelsTexts } from '../hooks/useContactChannelsTexts';
 
-/** An hour of the day, Riyadh time, in the reader's language ("9:00 AM" / "٩:٠٠ ص"). */
-function riyadhHour(hour: number, language: Language): string {
-  const instant = Date.UTC(2026, 0, 4, hour - SUPPORT_HOURS.utcOffsetHours);
-  return formatDate(instant, language, { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Riyadh' });
-}
-
 /** /contact2: every way to reach us (e-mail, phone, the /contact form, help and support), hours and address. */
 export function ContactChannelsPage() {
   const { t } = useContactChannelsTexts();
-  const { language } = useLanguage();
   useDocumentTitle(t('documentTitle'), t('description'));
 
   return (
@@ -80,21 +72,12 @@ export function ContactChannelsPage() {
           <Text size="sm" tone="secondary">
             {t('hours.description')}
           </Text>
-          <StyledHours>
-            <div>
-              <dt>{t('hours.workingDays')}</dt>
-              <dd>
-                {t('hours.workingHours', {
-                  opens: riyadhHour(SUPPORT_HOURS.opensAt, language),
-                  closes: riyadhHour(SUPPORT_HOURS.closesAt, language),
-                })}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('hours.weekend')}</dt>
-              <dd>{t('hours.closed')}</dd>
-            </div>
-          </StyledHours>
+          <SupportHoursList
+            workingDays={t('hours.workingDays')}
+            workingTime={(times) => t('hours.workingHours', times)}
+            weekend={t('hours.weekend')}
+            closed={t('hours.closed')}
+          />
           <Text size="sm" tone="secondary">
             {t('hours.outsideHours')}
           </Text>
@@ -163,28 +146,5 @@ const StyledPanel = styled(Card)`
     flex-direction: column;
     gap: ${({ theme }) => theme.space[1]};
     font-style: normal;
-  }
-`;
-
-const StyledHours = styled.dl`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-
-  > div {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[4]};
-    padding-block: ${({ theme }) => theme.space[3]};
-    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-  }
-
-  dt {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textSecondary};
   }
 `;

@@ -1,4 +1,3 @@
-import { type Language, useLanguage } from '@sumaa/i18n';
 import { Badge, Button, Card, Text } from '@sumaa/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -15,11 +14,11 @@ import {
   MessageSquareIcon,
   PageHero,
   PhoneChannelCard,
-  SUPPORT_HOURS,
+  SupportHoursList,
+  isSupportOpen,
 } from '../../../shared/content';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useSupportTexts } from '../hooks/useSupportTexts';
-import { formatSupportHour, isSupportOpen } from '../lib/supportHours';
 import { HelpSearchForm } from './HelpSearchForm';
 
 /** FAQ entries in order; some answers end with a link to the page that says more. */
@@ -39,7 +38,6 @@ const FAQ: ReadonlyArray<{ id: string; linkTo?: string }> = [
 /** /support: help-centre search, four working contact channels, hours, the FAQ and a way to the contact form. */
 export function SupportPage() {
   const { t } = useSupportTexts();
-  const { language } = useLanguage();
   useDocumentTitle(t('documentTitle'), t('metaDescription'));
 
   return (
@@ -94,7 +92,7 @@ export function SupportPage() {
           />
         </ContentSection>
         <ContentSection title={t('hoursTitle')} description={t('hoursDescription')}>
-          <SupportHours language={language} />
+          <SupportHours />
         </ContentSection>
       </StyledFaqAndHours>
 
@@ -107,7 +105,7 @@ export function SupportPage() {
   );
 }
 
-function SupportHours({ language }: { language: Language }) {
+function SupportHours() {
   const { t } = useSupportTexts();
   const open = isSupportOpen(new Date());
   return (
@@ -118,21 +116,12 @@ function SupportHours({ language }: { language: Language }) {
           {open ? t('hours.openNow') : t('hours.closedNow')}
         </StyledStatusBadge>
       </StyledHoursHeader>
-      <StyledHours>
-        <div>
-          <dt>{t('hours.workingDays')}</dt>
-          <dd>
-            {t('hours.workingTime', {
-              opens: formatSupportHour(SUPPORT_HOURS.opensAt, language),
-              closes: formatSupportHour(SUPPORT_HOURS.closesAt, language),
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('hours.weekend')}</dt>
-          <dd>{t('hours.closed')}</dd>
-        </div>
-      </StyledHours>
+      <SupportHoursList
+        workingDays={t('hours.workingDays')}
+        workingTime={(times) => t('hours.workingTime', times)}
+        weekend={t('hours.weekend')}
+        closed={t('hours.closed')}
+      />
       <Text tone="secondary">{t('hours.emailNote')}</Text>
     </StyledHoursCard>
   );
@@ -167,29 +156,4 @@ const StyledHoursHeader = styled.div`
 /* The status may be longer than a phone's line: let it wrap instead of pushing the page sideways. */
 const StyledStatusBadge = styled(Badge)`
   white-space: normal;
-`;
-
-const StyledHours = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-
-  > div {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[2]};
-    padding-block: ${({ theme }) => theme.space[2]};
-    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-  }
-
-  dt {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
 `;

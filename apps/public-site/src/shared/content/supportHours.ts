@@ -1,5 +1,5 @@
 import { formatDate, type Language } from '@sumaa/i18n';
-import { SUPPORT_HOURS } from '../../../shared/content';
+import { SUPPORT_HOURS } from './siteContact';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { formatSupportHour, isSupportOpen } from '../lib/supportHours';
+import { formatSupportHour, isSupportOpen } from '../supportHours';
 
 // Riyadh is UTC+3 all year: 9:00 there is 06:00 UTC, 18:00 is 15:00 UTC.
 describe('support hours', () => {
