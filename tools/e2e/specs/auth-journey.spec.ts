@@ -2,17 +2,12 @@ import { expect, test } from '@playwright/test';
 import type { Language } from '@sumaa/contracts';
 import { expectDirection, openIn } from '../support/browser';
 import { latestMailTo, otpFromOutbox, SUPER_ADMIN, uniqueEmail } from '../support/product';
+import { submitSignupForm } from '../support/signup';
 
 const TEXT = {
   ar: {
-    fullName: 'الاسم الكامل',
-    businessName: 'اسم النشاط التجاري',
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
-    phone: 'رقم الجوال',
-    activity: 'نوع النشاط',
-    terms: /أوافق على/,
-    createAccount: 'إنشاء الحساب',
     code: 'رمز التحقق',
     confirm: 'تأكيد البريد الإلكتروني',
     logout: /^تسجيل الخروج$/,
@@ -21,14 +16,8 @@ const TEXT = {
     owner: 'نورة القحطاني',
   },
   en: {
-    fullName: 'Full name',
-    businessName: 'Business name',
     email: 'Email',
     password: 'Password',
-    phone: 'Mobile number',
-    activity: 'Business activity',
-    terms: /I agree to/,
-    createAccount: 'Create account',
     code: 'Verification code',
     confirm: 'Confirm email',
     logout: /^(Log out|Sign out)$/,
@@ -50,14 +39,14 @@ for (const language of ['ar', 'en'] as const) {
       await openIn(page, language, '/signup');
       await expectDirection(page, language);
 
-      await page.getByLabel(text.fullName).fill(text.owner);
-      await page.getByLabel(text.businessName).fill(language === 'ar' ? 'مقهى الندى' : 'Nada Cafe');
-      await page.getByRole('textbox', { name: text.email }).fill(email);
-      await page.getByRole('textbox', { name: text.password, exact: true }).fill(password);
-      await page.getByLabel(text.activity).selectOption('cafes');
-      await page.getByLabel(text.phone).fill('0551234567');
-      await page.getByRole('checkbox', { name: text.terms }).check();
-      await page.getByRole('button', { name: text.createAccount }).click();
+      await submitSignupForm(page, language, {
+        fullName: text.owner,
+        businessName: language === 'ar' ? 'مقهى الندى' : 'Nada Cafe',
+        email,
+        password,
+        activity: 'cafes',
+        phone: '0551234567',
+      });
 
       await expect(page).toHaveURL(/\/check-email\?email=/);
       const mail = await latestMailTo(email);
@@ -82,14 +71,14 @@ for (const language of ['ar', 'en'] as const) {
     test('the verification link from the e-mail confirms the address too', async ({ page }) => {
       const email = uniqueEmail(`link-${language}`);
       await openIn(page, language, '/signup');
-      await page.getByLabel(text.fullName).fill(text.owner);
-      await page.getByLabel(text.businessName).fill('Link Test Store');
-      await page.getByRole('textbox', { name: text.email }).fill(email);
-      await page.getByRole('textbox', { name: text.password, exact: true }).fill('Strong-Passw0rd');
-      await page.getByLabel(text.activity).selectOption('retail');
-      await page.getByLabel(text.phone).fill('0561234567');
-      await page.getByRole('checkbox', { name: text.terms }).check();
-      await page.getByRole('button', { name: text.createAccount }).click();
+      await submitSignupForm(page, language, {
+        fullName: text.owner,
+        businessName: 'Link Test Store',
+        email,
+        password: 'Strong-Passw0rd',
+        activity: 'retail',
+        phone: '0561234567',
+      });
       await expect(page).toHaveURL(/\/check-email/);
 
       const mail = await latestMailTo(email);
@@ -118,7 +107,9 @@ for (const language of ['ar', 'en'] as const) {
       await page.getByRole('textbox', { name: text.password, exact: true }).fill('not-the-password');
       await page.getByRole('button', { name: text.signIn }).click();
       await expect(page.getByRole('alert')).toContainText(
-        language === 'ar' ? 'البريد الإلكتروني أو كلمة المرور غير صحيحة' : 'The email or password is incorrect',
+        language === 'ar'
+          ? 'البريد الإلكتروني أو كلمة المرور غير صحيحة'
+          : 'The email or password is incorrect',
       );
       await expect(page).toHaveURL(/\/login$/);
     });

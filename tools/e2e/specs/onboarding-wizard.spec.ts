@@ -6,6 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { Language, SyncJob } from '@sumaa/contracts';
 import { expectDirection, openIn } from '../support/browser';
 import { API_URL, otpFromOutbox, uniqueEmail } from '../support/product';
+import { submitSignupForm } from '../support/signup';
 
 const STANDIN_URL = `http://localhost:${process.env.GOOGLE_STANDIN_PORT ?? 4300}`;
 
@@ -17,14 +18,6 @@ const JOURNEYS = {
     googleUser: 'faisal@cafe-riyadh.example',
     finish: 'tour' as const,
     text: {
-      fullName: 'الاسم الكامل',
-      businessName: 'اسم النشاط التجاري',
-      email: 'البريد الإلكتروني',
-      password: 'كلمة المرور',
-      phone: 'رقم الجوال',
-      activity: 'نوع النشاط',
-      terms: /أوافق على/,
-      createAccount: 'إنشاء الحساب',
       code: 'رمز التحقق',
       confirm: 'تأكيد البريد الإلكتروني',
       connect: 'ربط حساب Google',
@@ -54,14 +47,6 @@ const JOURNEYS = {
     googleUser: 'olivia@palmcrescent-hotels.example',
     finish: 'skip' as const,
     text: {
-      fullName: 'Full name',
-      businessName: 'Business name',
-      email: 'Email',
-      password: 'Password',
-      phone: 'Mobile number',
-      activity: 'Business activity',
-      terms: /I agree to/,
-      createAccount: 'Create account',
       code: 'Verification code',
       confirm: 'Confirm email',
       connect: 'Connect Google',
@@ -132,14 +117,14 @@ for (const language of ['ar', 'en'] as const) {
 
       // Sign up and verify with the code from the outbox.
       await openIn(page, language, '/signup');
-      await page.getByLabel(text.fullName).fill(journey.owner);
-      await page.getByLabel(text.businessName).fill(journey.business);
-      await page.getByRole('textbox', { name: text.email }).fill(email);
-      await page.getByRole('textbox', { name: text.password, exact: true }).fill('Strong-Passw0rd');
-      await page.getByLabel(text.activity).selectOption(journey.activity);
-      await page.getByLabel(text.phone).fill('0551234567');
-      await page.getByRole('checkbox', { name: text.terms }).check();
-      await page.getByRole('button', { name: text.createAccount }).click();
+      await submitSignupForm(page, language, {
+        fullName: journey.owner,
+        businessName: journey.business,
+        email,
+        password: 'Strong-Passw0rd',
+        activity: journey.activity,
+        phone: '0551234567',
+      });
       await expect(page).toHaveURL(/\/check-email\?email=/);
       await page.getByLabel(text.code).fill(await otpFromOutbox(email));
       await page.getByRole('button', { name: text.confirm }).click();
