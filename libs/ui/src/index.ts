@@ -7,6 +7,7 @@ export { theme, type Theme, type Tone, type ToneColors } from './theme/theme';
 export { ThemeRoot, type ThemeRootProps, type Direction } from './theme/ThemeRoot';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { focusRing, visuallyHidden } from './theme/mixins';
+export { directionOf } from './theme/directionOf';
 
 // Actions
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/actions/Button';
@@ -18,6 +19,13 @@ export { PasswordField, type PasswordFieldProps } from './components/forms/Passw
 export { Checkbox, type CheckboxProps } from './components/forms/Checkbox';
 export { Select, type SelectProps, type SelectOption } from './components/forms/Select';
 export { FileField, type FileFieldProps } from './components/forms/FileField';
+export { TextArea, type TextAreaProps } from './components/forms/TextArea';
+export { Switch, type SwitchProps } from './components/forms/Switch';
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentedControlOption,
+} from './components/forms/SegmentedControl';
 export { LanguageSelect, type LanguageSelectProps } from './components/forms/LanguageSelect';
 export { FieldLabel, type FieldLabelProps } from './components/forms/FieldLabel';
 export { FieldHint, type FieldHintProps } from './components/forms/FieldHint';
@@ -31,6 +39,10 @@ export { Spinner, type SpinnerProps, type SpinnerSize } from './components/feedb
 export { LoadingScreen, type LoadingScreenProps } from './components/feedback/LoadingScreen';
 export { RemoteFallback, type RemoteFallbackProps } from './components/feedback/RemoteFallback';
 export { EmptyState, type EmptyStateProps } from './components/feedback/EmptyState';
+export { SkeletonRows, type SkeletonRowsProps } from './components/feedback/SkeletonRows';
+export { ToastProvider, type ToastProviderProps } from './components/feedback/ToastProvider';
+export { useToast } from './components/feedback/useToast';
+export type { ToastApi, ToastOptions, ToastTone } from './components/feedback/toastContext';
 
 // Display
 export { Card, type CardProps, type CardPadding } from './components/display/Card';
@@ -38,6 +50,34 @@ export { Heading, type HeadingProps, type HeadingLevel } from './components/disp
 export { Text, type TextProps, type TextTone } from './components/display/Text';
 export { Avatar, type AvatarProps, type AvatarSize } from './components/display/Avatar';
 export { initialsOf } from './components/display/initialsOf';
+export {
+  StarRating,
+  type StarRatingProps,
+  type StarRatingDisplayProps,
+  type StarRatingInputProps,
+} from './components/display/StarRating';
+
+// Data
+export {
+  DataTable,
+  type DataTableProps,
+  type DataTableColumn,
+  type DataTableSort,
+  type SortDirection,
+} from './components/data/DataTable';
+
+// Navigation
+export { Tabs, type TabsProps, type TabItem } from './components/navigation/Tabs';
+export { Pagination, type PaginationProps } from './components/navigation/Pagination';
+
+// Overlays
+export { Dialog, type DialogProps, type DialogSize } from './components/overlays/Dialog';
+export {
+  DropdownMenu,
+  type DropdownMenuProps,
+  type DropdownMenuItem,
+} from './components/overlays/DropdownMenu';
+export { Tooltip, type TooltipProps } from './components/overlays/Tooltip';
 
 // Layout
 export { Stack, type StackProps, type SpaceToken } from './components/layout/Stack';
