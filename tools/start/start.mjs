@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// `npm start`: builds every app, then starts the local Google stand-in, the API and each app on its own origin,
-// on the embedded defaults (PGlite in .data/, e-mails into the local outbox, Google played by the stand-in), and
-// sets up the demo business owner through the real API (tools/start/seed-demo.mjs). Ctrl+C stops everything.
+// `npm start`: builds every app and the API, then starts the local Google stand-in, the compiled API
+// (dist/apps/api/main.js, plain Node, no TypeScript loader) and each app on its own origin, on the embedded
+// defaults (PGlite in .data/, e-mails into the local outbox, served to this machine at /dev/outbox, Google
+// played by the stand-in), and sets up the demo business owner through the real API (tools/start/seed-demo.mjs).
+// Ctrl+C stops everything.
 // Options: --no-build (reuse dist/); env DATA_DIR to keep the data elsewhere, GOOGLE_STANDIN_PORT (4300),
-// SUMAA_GOOGLE_STANDIN=off (Google configured for real: GOOGLE_* in apps/api/README.md), SUMAA_DEMO=off.
+// SUMAA_GOOGLE_STANDIN=off (Google configured for real: GOOGLE_* in apps/api/README.md), SUMAA_DEMO=off,
+// SUMAA_DEV_OUTBOX=off (no /dev/outbox; the demo owner then cannot be set up).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { seedDemoOwnerForStart } from './seed-demo.mjs';
 
@@ -63,14 +66,20 @@ async function waitFor(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+const API_BUNDLE = 'dist/apps/api/main.js';
+
 if (!args.has('--no-build')) {
-  console.log('Building the shell and the four remotes…');
+  console.log('Building the shell, the four remotes and the API…');
   const build = spawnSync(
     'npx',
-    ['nx', 'run-many', '-t', 'build', '-p', APPS.map((app) => app.dir).join(','), '--parallel=2'],
+    ['nx', 'run-many', '-t', 'build', '-p', ['api', ...APPS.map((app) => app.dir)].join(','), '--parallel=2'],
     { cwd: root, stdio: 'inherit' },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+if (!existsSync(path.join(root, API_BUNDLE))) {
+  console.error(`${API_BUNDLE} is missing: run \`npx nx build api\` (or npm start without --no-build).`);
+  process.exit(1);
 }
 
 /** A stand-in someone already started on the port (npx nx start google-standin) is used as it is. */
@@ -99,11 +108,13 @@ if (withStandin && (await standinAlreadyRunning())) {
     },
   });
 }
-run(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+// The compiled API (apps/api/rspack.config.ts); `npx nx serve api` runs the sources in watch mode instead.
+run(process.execPath, ['--enable-source-maps', API_BUNDLE], {
   env: {
     ...process.env,
     PORT: String(API_PORT),
-    TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
+    // The zero-setup start serves the outbox (to this machine only): the demo owner and the e2e run read it.
+    SUMAA_DEV_OUTBOX: process.env.SUMAA_DEV_OUTBOX ?? 'on',
     ...(withStandin ? { GOOGLE_STANDIN_URL: STANDIN_URL } : {}),
   },
 });
@@ -135,7 +146,7 @@ if (!stopping) {
     Sumaa is running
     Open:        http://localhost:4200
     API:         http://localhost:${API_PORT}   (docs: http://localhost:${API_PORT}/api/docs)
-    E-mails:     http://localhost:${API_PORT}/dev/outbox   (no SMTP_URL set: mail goes to the outbox)
+    E-mails:     http://localhost:${API_PORT}/dev/outbox   (no SMTP_URL set: mail goes to the outbox; this machine only)
     Remotes:     ${APPS.slice(1)
       .map((app) => `${app.dir} :${app.port}`)
       .join(', ')}

@@ -15,6 +15,8 @@ const env = {
   SUMAA_RUN_DIR: path.join(dataDir, 'run'),
   SUMAA_ADMIN_EMAIL: process.env.SUMAA_ADMIN_EMAIL ?? 'admin@sumaa.test',
   SUMAA_ADMIN_PASSWORD: process.env.SUMAA_ADMIN_PASSWORD ?? 'Admin-e2e-Passw0rd',
+  // The specs read sign-up codes and reset links from GET /dev/outbox (tools/e2e/support/product.ts).
+  SUMAA_DEV_OUTBOX: 'on',
   // The suite signs the same accounts in many times from one address; the limits themselves are covered by the
   // API tests.
   RATE_LIMIT_LOGIN_MAX: '500',

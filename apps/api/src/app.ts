@@ -25,7 +25,7 @@ import { multipartPlugin } from './plugins/external/multipart';
 import { openApiPlugin } from './plugins/external/openapi';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { securityHeadersPlugin } from './plugins/external/security-headers';
-import { routes } from './routes';
+import { routes } from './domains';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -47,6 +47,11 @@ declare module 'fastify' {
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** TRUST_PROXY=n: the n proxies nearest to us are believed about who they forwarded for. */
+function trustNearestHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const now = options.now ?? (() => new Date());
@@ -65,6 +70,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       frameworkErrors: sendFrameworkError,
       // Multipart bodies are bounded by the multipart limits (5 MB photo), not by the JSON body limit.
       pluginTimeout: 30_000,
+      // Behind a load balancer, request.ip (and so every per-address limit) is the real client (TRUST_PROXY).
+      // A hop count as the function Fastify itself builds from one (its types accept only the function).
+      trustProxy:
+        typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
+      // A client that trickles its request, or holds a silent connection, does not hold a socket forever.
+      requestTimeout: config.http.requestTimeoutMs,
+      connectionTimeout: config.http.connectionTimeoutMs,
     }).withTypeProvider<ZodTypeProvider>();
     app.setValidatorCompiler(envelopeFriendlyValidatorCompiler);
     app.setSerializerCompiler(serializerCompiler);

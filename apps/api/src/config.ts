@@ -2,9 +2,12 @@
 // running on a surprising default. Every value has an embedded default: nothing needs to be set locally.
 import path from 'node:path';
 import { z } from 'zod';
-import { isTokenEncryptionKey } from './integrations/google/token-encryption-key';
+import { isTokenEncryptionKey } from './domains/google/token-encryption-key';
 
-/** apps/api/src → the workspace root; the default data folder lives there so every start finds it. */
+/**
+ * apps/api/src (sources) or dist/apps/api (the compiled bundle) → the workspace root, three levels up either
+ * way; the default data folder lives there so every start finds it.
+ */
 const WORKSPACE_ROOT = path.resolve(__dirname, '../../..');
 
 const DEFAULT_CORS_ORIGINS = [4200, 4201, 4202, 4203, 4204].map((port) => `http://localhost:${port}`);
@@ -44,6 +47,23 @@ const environmentSchema = z.object({
   PUBLIC_API_URL: optionalUrl,
   CORS_ORIGINS: z.preprocess(emptyAsUndefined, z.string().optional()),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  /** `on`: mount GET /dev/outbox (loopback clients only); the zero-setup start and the e2e run ask for it. */
+  SUMAA_DEV_OUTBOX: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('off')),
+  /** Behind a load balancer: which proxies to believe about the client address (Fastify's `trustProxy`). */
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .refine(isTrustProxySetting, 'must be true, false, a hop count or a comma list of addresses/CIDRs')
+      .default('false'),
+  ),
+  /** Timeouts of every SQL statement and of a transaction left idle, on a PostgreSQL server (PGlite: see README). */
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(15_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveInt(15_000),
+  /** How long a client may take to send a whole request, and how long a connection may stay silent. */
+  HTTP_REQUEST_TIMEOUT_MS: positiveInt(60_000),
+  HTTP_CONNECTION_TIMEOUT_MS: positiveInt(120_000),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -66,6 +86,8 @@ const environmentSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: positiveInt(900),
   REFRESH_TOKEN_TTL_DAYS: positiveInt(30),
   REFRESH_TOKEN_REUSE_GRACE_SECONDS: nonNegativeInt(30),
+  /** A sign-in lasts at most this long from its first token, however regularly it is refreshed. */
+  REFRESH_FAMILY_MAX_AGE_DAYS: positiveInt(90),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
   RATE_LIMIT_GLOBAL_PER_MINUTE: positiveInt(600),
   RATE_LIMIT_LOGIN_MAX: positiveInt(10),
@@ -137,6 +159,33 @@ const environmentSchema = z.object({
 
 export type Environment = Record<string, string | undefined>;
 
+/** Fastify's `trustProxy`: false (the default: the socket's address is the client), true, hops, or addresses. */
+export type TrustProxySetting = boolean | number | string[];
+
+const HOP_COUNT = /^\d+$/;
+const ADDRESS_OR_CIDR = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
+
+function trustProxyEntries(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+function isTrustProxySetting(value: string): boolean {
+  if (/^(true|false)$/i.test(value) || HOP_COUNT.test(value)) return true;
+  const entries = trustProxyEntries(value);
+  return entries.length > 0 && entries.every((entry) => ADDRESS_OR_CIDR.test(entry));
+}
+
+/** TRUST_PROXY as Fastify takes it: `true`/`false`, a hop count, or a comma list of addresses and CIDRs. */
+export function parseTrustProxy(value: string): TrustProxySetting {
+  if (/^true$/i.test(value)) return true;
+  if (/^false$/i.test(value)) return false;
+  if (HOP_COUNT.test(value)) return Number(value);
+  return trustProxyEntries(value);
+}
+
 export interface RateLimitConfig {
   /** Window of the sensitive-route limits below. */
   windowSeconds: number;
@@ -188,6 +237,11 @@ export interface GoogleConfig {
 export interface AppConfig {
   /** NODE_ENV=production: developer tools such as GET /dev/outbox are never mounted. */
   production: boolean;
+  /** SUMAA_DEV_OUTBOX=on: GET /dev/outbox is mounted (still never in production, nor with SMTP). */
+  devOutbox: boolean;
+  trustProxy: TrustProxySetting;
+  http: { requestTimeoutMs: number; connectionTimeoutMs: number };
+  databaseTimeouts: { statementMs: number; idleInTransactionMs: number };
   port: number;
   host: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -209,6 +263,8 @@ export interface AppConfig {
   refreshTokenTtlDays: number;
   /** A rotated refresh token presented again this soon (a second tab) gets its successor, not a revocation. */
   refreshReuseGraceSeconds: number;
+  /** Absolute lifetime of a refresh-token family (a sign-in), counted from its start. */
+  refreshFamilyMaxAgeDays: number;
   rateLimits: RateLimitConfig;
   google: GoogleConfig;
   /** LAUNCH_AT as configured (offset kept, for display); GET /api/launch compares it with the clock. */
@@ -255,6 +311,16 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
 
   return {
     production: env.NODE_ENV === 'production',
+    devOutbox: env.SUMAA_DEV_OUTBOX === 'on',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    http: {
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      connectionTimeoutMs: env.HTTP_CONNECTION_TIMEOUT_MS,
+    },
+    databaseTimeouts: {
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     port: env.PORT,
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
@@ -273,6 +339,7 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     refreshReuseGraceSeconds: env.REFRESH_TOKEN_REUSE_GRACE_SECONDS,
+    refreshFamilyMaxAgeDays: env.REFRESH_FAMILY_MAX_AGE_DAYS,
     rateLimits: {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,

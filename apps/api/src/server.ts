@@ -3,10 +3,12 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { GENERATED_SUPER_ADMIN_EMAIL } from './db/seeds/super-admin';
 import { OPENAPI_DOCS_PATH } from './plugins/external/openapi';
+import { logUnhandledRejection } from './unhandled-rejection';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config });
+  process.on('unhandledRejection', logUnhandledRejection(app.log));
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

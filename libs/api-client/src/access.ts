@@ -1,9 +1,15 @@
 // Where a user belongs and what they may open, built on the contracts' role ranks (spec §2, §4, §6).
-import { hasMinimumRole, hasPermission, type Permission, type Role } from '@sumaa/contracts';
+import {
+  hasMinimumRole,
+  hasPermission,
+  ONBOARDING_FINISHED_STEP,
+  type Permission,
+  type Role,
+} from '@sumaa/contracts';
 import type { SessionUser } from './sessionUser';
 
-/** Onboarding is done from step 4 on (spec §4). */
-export const ONBOARDING_DONE_STEP = 4;
+/** Onboarding is done from step 4 on (spec §4); the contracts' constant, under the name this client has used. */
+export const ONBOARDING_DONE_STEP = ONBOARDING_FINISHED_STEP;
 
 /** super_admin → /admin; unconfirmed e-mail → /check-email; onboarding unfinished → /welcome; else /customer. */
 export function homePathFor(user: SessionUser): string {

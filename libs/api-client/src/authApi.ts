@@ -1,20 +1,21 @@
-// Typed calls of spec §7 "Auth". Paths, verbs and field names are the contract's.
-import type {
-  AuthSession,
-  ConfirmEmailModel,
-  RefreshModel,
-  RegisterCompanyFields,
-  RegisterCompanyModel,
+// Typed calls of spec §7 "Auth", through their route contracts (paths, verbs and field names are the spec's).
+import {
+  authRoutes,
+  healthRoute,
+  type AuthSession,
+  type ConfirmEmailModel,
+  type RefreshModel,
+  type RegisterCompanyFields,
+  type RegisterCompanyModel,
 } from '@sumaa/contracts';
 import { ApiError } from './ApiError';
-import { AUTH_PATHS } from './authPaths';
-import { request, send } from './request';
+import { callRoute, sendRoute } from './callRoute';
 
 export const authApi = {
   /** True when the API answers its health check with an ok status. */
   async health(): Promise<boolean> {
     try {
-      const response = await send(AUTH_PATHS.health, { skipAuth: true, timeout: 10_000 });
+      const response = await sendRoute(healthRoute, { timeout: 10_000 });
       return response.ok;
     } catch (error) {
       if (error instanceof ApiError) return false;
@@ -35,42 +36,38 @@ export const authApi = {
       const name = profileImage instanceof File ? profileImage.name : 'profile-image';
       body.append('ProfileImage', profileImage, name);
     }
-    return request(AUTH_PATHS.registerCompany, { method: 'post', body, skipAuth: true });
+    return callRoute(authRoutes.registerCompany, { body });
   },
 
   async sendEmailOtp(email: string): Promise<void> {
-    await request(AUTH_PATHS.sendEmailOtp, { method: 'post', json: { email }, skipAuth: true });
+    await callRoute(authRoutes.sendEmailOtp, { body: { email } });
   },
 
   confirmEmail(email: string, otp: string): Promise<ConfirmEmailModel> {
-    return request(AUTH_PATHS.confirmEmail, { method: 'post', json: { email, Otp: otp }, skipAuth: true });
+    return callRoute(authRoutes.confirmEmail, { body: { email, Otp: otp } });
   },
 
   /** The sign-in of every user (the spec's AdminSignIn); `username` is the e-mail. */
   signIn(username: string, password: string): Promise<AuthSession> {
-    return request(AUTH_PATHS.signIn, { method: 'post', json: { username, password }, skipAuth: true });
+    return callRoute(authRoutes.signIn, { body: { username, password } });
   },
 
   /** The signed-in user's session (POST, as the contract has it). */
   currentUser(options: { silentSessionExpiry?: boolean } = {}): Promise<AuthSession> {
-    return request(AUTH_PATHS.currentUser, { method: 'post', ...options });
+    return callRoute(authRoutes.currentUser, options);
   },
 
   /** An explicit refresh; the client refreshes on its own after a 401. */
   refresh(refreshToken: string): Promise<RefreshModel> {
-    return request(AUTH_PATHS.refresh, {
-      method: 'post',
-      json: { refresh_token: refreshToken },
-      skipAuth: true,
-    });
+    return callRoute(authRoutes.refresh, { body: { refresh_token: refreshToken } });
   },
 
   async forgotPassword(email: string): Promise<void> {
-    await request(AUTH_PATHS.forgotPassword, { method: 'post', json: { email }, skipAuth: true });
+    await callRoute(authRoutes.forgotPassword, { body: { email } });
   },
 
   async resetPassword(code: string, newPassword: string): Promise<void> {
-    await request(AUTH_PATHS.resetPassword, { method: 'post', json: { code, newPassword }, skipAuth: true });
+    await callRoute(authRoutes.resetPassword, { body: { code, newPassword } });
   },
 
   /**
@@ -78,10 +75,8 @@ export const authApi = {
    * already, so the access token may be passed explicitly; no refresh is attempted on a 401.
    */
   async logout(refreshToken: string, accessToken?: string | null): Promise<void> {
-    await request(AUTH_PATHS.logout, {
-      method: 'post',
-      json: { refresh_token: refreshToken },
-      optionalAuth: true,
+    await callRoute(authRoutes.logout, {
+      body: { refresh_token: refreshToken },
       headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : undefined,
       timeout: 5_000,
     });

@@ -1,13 +1,15 @@
-// The auth endpoints of spec §7, spelled exactly as the contract spells them.
+// The auth paths, read from their route contracts (tests and tools compare requests against them).
+import { authRoutes, healthRoute } from '@sumaa/contracts';
+
 export const AUTH_PATHS = {
-  health: '/api/UsernameAuth/health',
-  refresh: '/api/UsernameAuth/refresh',
-  currentUser: '/api/UsernameAuth/user',
-  signIn: '/api/UsernameAuth/AdminSignIn',
-  registerCompany: '/api/UsernameAuth/RegisterCompany',
-  sendEmailOtp: '/api/UsernameAuth/send-email-otp',
-  confirmEmail: '/api/UsernameAuth/confirm-email-jwt',
-  forgotPassword: '/api/UsernameAuth/forgot-password',
-  resetPassword: '/api/UsernameAuth/reset-password',
-  logout: '/api/UsernameAuth/logout',
+  health: healthRoute.path,
+  refresh: authRoutes.refresh.path,
+  currentUser: authRoutes.currentUser.path,
+  signIn: authRoutes.signIn.path,
+  registerCompany: authRoutes.registerCompany.path,
+  sendEmailOtp: authRoutes.sendEmailOtp.path,
+  confirmEmail: authRoutes.confirmEmail.path,
+  forgotPassword: authRoutes.forgotPassword.path,
+  resetPassword: authRoutes.resetPassword.path,
+  logout: authRoutes.logout.path,
 } as const;

@@ -2,6 +2,7 @@
 export { configureApiClient, getApiBaseUrl, type ApiClientOptions } from './config';
 export { http, type ApiRequestContext } from './http';
 export { request, requestEnvelope, send, type ApiRequestOptions } from './request';
+export { callRoute, sendRoute, type RouteCallInput, type RouteCallOptions } from './callRoute';
 export { ApiError, extractErrorMessage, joinFieldErrors, type FieldErrors } from './ApiError';
 export { STORAGE_KEYS } from './storage';
 export { type SessionUser, toSessionUser, resolveAssetUrl } from './sessionUser';

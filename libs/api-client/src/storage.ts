@@ -63,7 +63,8 @@ export function writeStored(key: SessionKey, value: string | null): void {
 export function clearStoredSession(): void {
   for (const persistence of ['browser', 'tab'] as const) {
     try {
-      for (const key of ['token', 'refreshToken', 'user'] as const) storageOf(persistence)?.removeItem(STORAGE_KEYS[key]);
+      for (const key of ['token', 'refreshToken', 'user'] as const)
+        storageOf(persistence)?.removeItem(STORAGE_KEYS[key]);
     } catch {
       // storage blocked: nothing stored there
     }

@@ -15,3 +15,6 @@ export * from './google/connection';
 export * from './google/locations';
 export * from './google/sync';
 export * from './google/onboarding';
+export * from './http/defineRoute';
+export * from './http/ids';
+export * from './routes';

@@ -107,3 +107,30 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('loadConfig: security settings', () => {
+  it('defaults to no outbox route, no trusted proxy, bounded timeouts and 90-day sign-ins', () => {
+    expect(loadConfig({})).toMatchObject({
+      devOutbox: false,
+      trustProxy: false,
+      refreshFamilyMaxAgeDays: 90,
+      http: { requestTimeoutMs: 60_000, connectionTimeoutMs: 120_000 },
+      databaseTimeouts: { statementMs: 15_000, idleInTransactionMs: 15_000 },
+    });
+  });
+
+  it.each([
+    ['true', true],
+    ['FALSE', false],
+    ['2', 2],
+    ['10.0.0.0/8, 192.168.1.4', ['10.0.0.0/8', '192.168.1.4']],
+    ['fd00::/8', ['fd00::/8']],
+  ])('reads TRUST_PROXY=%s as Fastify takes it', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses a TRUST_PROXY that is none of those', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'loadbalancer.internal' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ SUMAA_DEV_OUTBOX: 'yes' })).toThrow(/SUMAA_DEV_OUTBOX/);
+  });
+});

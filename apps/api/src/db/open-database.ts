@@ -3,9 +3,15 @@ import type { Database } from './database';
 import { PgliteDatabase } from './pglite-database';
 import { PostgresDatabase } from './postgres-database';
 
-/** DATABASE_URL picks a PostgreSQL server; without it the embedded PGlite keeps its data in DATA_DIR/pg. */
-export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>): Promise<Database> {
+/**
+ * DATABASE_URL picks a PostgreSQL server; without it the embedded PGlite keeps its data in DATA_DIR/pg.
+ * The statement timeouts apply to the server only: PGlite runs in this process's WASM, where PostgreSQL's
+ * timers never fire (`SET statement_timeout` is accepted and ignored), so a query there cannot be cut short.
+ */
+export function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir' | 'databaseTimeouts'>,
+): Promise<Database> {
   return config.databaseUrl
-    ? PostgresDatabase.open(config.databaseUrl)
+    ? PostgresDatabase.open(config.databaseUrl, config.databaseTimeouts)
     : PgliteDatabase.open(config.pgliteDir);
 }

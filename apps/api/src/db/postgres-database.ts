@@ -1,4 +1,6 @@
 // A PostgreSQL server through a `pg` pool, used when DATABASE_URL is set (production, CI on PostgreSQL 15).
+// Every connection carries a statement timeout and an idle-in-transaction timeout, so one slow query or a
+// transaction left open cannot hold a connection (and the pool behind it) indefinitely.
 import pg from 'pg';
 import type { Database, SqlExecutor, SqlParameter, TenantScope } from './database';
 import { actAsAppRole, actForTenant } from './transaction-roles';
@@ -16,13 +18,30 @@ function executorFor(client: pg.PoolClient): SqlExecutor {
   };
 }
 
+export interface PostgresTimeouts {
+  /** Longest run of one statement (PostgreSQL's statement_timeout). */
+  statementMs: number;
+  /** Longest pause inside an open transaction (idle_in_transaction_session_timeout). */
+  idleInTransactionMs: number;
+}
+
+/** How long a request waits for a free connection of the pool before failing. */
+const CONNECTION_WAIT_MS = 10_000;
+
 export class PostgresDatabase implements Database {
   readonly engine = 'postgres' as const;
 
   private constructor(private readonly pool: pg.Pool) {}
 
-  static async open(connectionString: string): Promise<PostgresDatabase> {
-    const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
+  static async open(connectionString: string, timeouts: PostgresTimeouts): Promise<PostgresDatabase> {
+    const pool = new pg.Pool({
+      connectionString,
+      max: 10,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: CONNECTION_WAIT_MS,
+      statement_timeout: timeouts.statementMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    });
     // An idle client losing its connection must not crash the process; the next checkout reconnects.
     pool.on('error', () => undefined);
     const database = new PostgresDatabase(pool);

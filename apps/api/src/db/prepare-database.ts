@@ -23,6 +23,8 @@ export function prepareDatabase(
   now: Date,
 ): Promise<PreparedDatabase> {
   return database.ownerTransaction(async (tx) => {
+    // Waiting for another process's migrations, or a long migration, is not a stuck request: no timeouts here.
+    await tx.exec('SET LOCAL statement_timeout = 0; SET LOCAL idle_in_transaction_session_timeout = 0');
     await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
     const appliedMigrations = await applyMigrations(tx);
     await seedPlatformSettings(tx);

@@ -1,8 +1,7 @@
 // What every adapter does at the start of a transaction to drop owner rights and name the tenant.
 // Shared so that PGlite and PostgreSQL behave identically.
+import { isId } from '@sumaa/contracts';
 import { APP_ROLE, type SqlExecutor, type TenantScope } from './database';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Superusers and owners bypass row-level security; SET LOCAL ROLE makes the policies bite, for this transaction only. */
 export async function actAsAppRole(tx: SqlExecutor): Promise<void> {
@@ -12,7 +11,7 @@ export async function actAsAppRole(tx: SqlExecutor): Promise<void> {
 export async function actForTenant(tx: SqlExecutor, scope: TenantScope): Promise<void> {
   for (const [name, value] of Object.entries(scope)) {
     // The policies cast these settings to uuid; a malformed one would turn every query into an error.
-    if (value !== null && !UUID_PATTERN.test(value)) throw new Error(`Tenant scope ${name} is not a UUID`);
+    if (value !== null && !isId(value)) throw new Error(`Tenant scope ${name} is not a UUID`);
   }
   await actAsAppRole(tx);
   // `true` = local to this transaction, so a pooled connection never carries a tenant into the next one.

@@ -1,8 +1,17 @@
-// Request logs carry the URL. A few query parameters are one-time secrets of the Google popup flow (the
-// ticket, OAuth's code and state): their values never go to the log, whoever reads it later.
+// Request logs carry the URL. A few query parameters are one-time secrets: the Google popup flow's ticket,
+// OAuth's code and state, and (should a client ever put them in a URL) e-mail codes, reset and refresh
+// tokens, passwords. Their values never go to the log, whoever reads it later.
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
-const SECRET_QUERY_PARAMETERS = new Set(['code', 'state', 'ticket']);
+const SECRET_QUERY_PARAMETERS = new Set([
+  'code',
+  'state',
+  'ticket',
+  'otp',
+  'token',
+  'refresh_token',
+  'password',
+]);
 
 /** The URL with the values of secret query parameters replaced; other parameters kept for debugging. */
 export function redactRequestUrl(url: string): string {

@@ -2,7 +2,7 @@
 // JOBS_WORKER=off (the test app turns it off; tests run jobs with `app.jobs.runUntilIdle()`), and stops
 // on close, before the database closes, handing running jobs back.
 import fp from 'fastify-plugin';
-import { syncReviewsJob } from '../reviews/sync/sync-reviews-job';
+import { syncReviewsJob } from '../domains/reviews/sync/sync-reviews-job';
 import { JobQueue } from './job-queue';
 
 declare module 'fastify' {

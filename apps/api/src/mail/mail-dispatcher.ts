@@ -36,8 +36,10 @@ export class MailDispatcher {
       .then(nextMacrotask)
       .then(() => this.transport.send(message))
       .catch((error: unknown) => {
+        // Neither the subject nor the error itself: the subject carries the code, and a transport's error
+        // (message, server response) can quote the mail. Only what says why it failed is logged.
         this.log.error(
-          { err: error, to: message.to, subject: message.subject, transport: this.transport.kind },
+          { failure: describeMailFailure(error), to: message.to, transport: this.transport.kind },
           'e-mail could not be sent',
         );
       })
@@ -71,6 +73,19 @@ export class MailDispatcher {
     }
     await this.transport.close();
   }
+}
+
+/** The parts of a transport failure that never contain the mail: kind, error code, SMTP command and status. */
+export function describeMailFailure(error: unknown): Record<string, string | number> {
+  if (typeof error !== 'object' || error === null) return { name: typeof error };
+  const fields = error as { name?: unknown; code?: unknown; command?: unknown; responseCode?: unknown };
+  const failure: Record<string, string | number> = {
+    name: typeof fields.name === 'string' ? fields.name : 'Error',
+  };
+  if (typeof fields.code === 'string') failure.code = fields.code;
+  if (typeof fields.command === 'string') failure.command = fields.command;
+  if (typeof fields.responseCode === 'number') failure.responseCode = fields.responseCode;
+  return failure;
 }
 
 /** After the current I/O turn: by then the reply of the request that dispatched the mail is written. */

@@ -5,7 +5,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The message's main link (verification, reset): logged by the outbox so developers can click it. */
+  /** The message's main link (verification, reset). A secret like the code: never logged. */
   actionUrl?: string;
 }
 

@@ -4,8 +4,8 @@ import type { MailMessage, Mailer } from './mailer';
 
 /**
  * The local stand-in for SMTP (decisions #18): messages are kept in the mail_outbox table, readable at
- * GET /dev/outbox (outside production), and their main link is logged so a developer can follow it
- * straight from the console.
+ * GET /dev/outbox when it is mounted. The log says where to read them, never their subject or link: those
+ * carry sign-up codes and reset tokens, and logs travel further than the outbox.
  */
 export class OutboxMailer implements Mailer {
   readonly kind = 'outbox' as const;
@@ -13,8 +13,9 @@ export class OutboxMailer implements Mailer {
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
-    /** Where GET /dev/outbox serves the mails; null when it is not mounted (production). */
+    /** Where GET /dev/outbox serves the mails; null when it is not mounted. */
     private readonly outboxUrl: string | null,
+    private readonly production: boolean,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
@@ -22,16 +23,14 @@ export class OutboxMailer implements Mailer {
       'INSERT INTO mail_outbox (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)',
       [message.to.toLowerCase(), message.subject, message.text, message.html],
     );
-    this.log.info(
-      { to: message.to, subject: message.subject, link: message.actionUrl },
-      'e-mail written to the outbox',
-    );
+    this.log.info({ to: message.to, outbox: this.outboxUrl }, 'e-mail written to the outbox');
   }
 
   describe(): string {
-    return this.outboxUrl
-      ? `local outbox ${this.outboxUrl}`
-      : 'NOT DELIVERED: kept in the mail_outbox table only (production without SMTP_URL)';
+    if (this.outboxUrl) return `local outbox ${this.outboxUrl} (this machine only)`;
+    return this.production
+      ? 'NOT DELIVERED: kept in the mail_outbox table only (production without SMTP_URL)'
+      : 'NOT DELIVERED: kept in the mail_outbox table only (SUMAA_DEV_OUTBOX=on serves them at /dev/outbox)';
   }
 
   async close(): Promise<void> {}

@@ -37,6 +37,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // Tests run jobs by hand (app.jobs.runUntilIdle()), so nothing happens behind their back.
     JOBS_WORKER: 'off',
+    // Tests read codes and links from GET /dev/outbox, as the e2e run and the zero-setup start do.
+    SUMAA_DEV_OUTBOX: 'on',
     RATE_LIMIT_GLOBAL_PER_MINUTE: UNLIMITED,
     RATE_LIMIT_LOGIN_MAX: UNLIMITED,
     RATE_LIMIT_OTP_MAX: UNLIMITED,

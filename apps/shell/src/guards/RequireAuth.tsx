@@ -1,5 +1,5 @@
 import { type SessionUser, useAuthStore } from '@sumaa/api-client';
-import { hasMinimumRole, type Role } from '@sumaa/contracts';
+import { hasMinimumRole, ONBOARDING_FINISHED_STEP, type Role } from '@sumaa/contracts';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { NotAllowed } from './NotAllowed';
@@ -11,10 +11,8 @@ export interface RequireAuthProps {
   children: ReactNode;
 }
 
-const ONBOARDING_DONE_STEP = 4;
-
 function onboardingDone(user: SessionUser): boolean {
-  return user.currentStep >= ONBOARDING_DONE_STEP;
+  return user.currentStep >= ONBOARDING_FINISHED_STEP;
 }
 
 /** The route guards of spec §2 and §6, in the order a user meets them. */

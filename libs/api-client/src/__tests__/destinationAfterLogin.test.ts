@@ -5,7 +5,9 @@ const owner = createSessionUser({ role: 'admin', currentStep: 4 });
 
 describe('where a login leads', () => {
   it('returns to the page that asked for the login', () => {
-    expect(destinationAfterLogin(owner, { from: '/customer/reviews?page=2' })).toBe('/customer/reviews?page=2');
+    expect(destinationAfterLogin(owner, { from: '/customer/reviews?page=2' })).toBe(
+      '/customer/reviews?page=2',
+    );
   });
 
   it('never follows a return path to another site', () => {

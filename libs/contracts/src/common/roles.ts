@@ -10,7 +10,13 @@ export const ROLE_RANK: Record<Role, number> = {
   super_admin: 5,
 };
 
-export const PERMISSIONS = ['ViewReviews', 'ReplyReviews', 'ViewAnalytics', 'ManageTeam', 'Settings'] as const;
+export const PERMISSIONS = [
+  'ViewReviews',
+  'ReplyReviews',
+  'ViewAnalytics',
+  'ManageTeam',
+  'Settings',
+] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** Unknown or missing roles count as viewer, the spec's default. */

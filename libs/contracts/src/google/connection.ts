@@ -3,16 +3,6 @@
 import { z } from 'zod';
 import { textFieldError } from '../auth/rules';
 
-/** The API paths of the popup flow (routing is case-insensitive; these are the spellings we document). */
-export const GOOGLE_LOGIN_PATHS = {
-  /** POST, authenticated: a one-time URL for the popup (the popup cannot send our Bearer token). */
-  ticket: '/api/Auth/google-login/ticket',
-  /** GET ?ticket=…: redirects to Google's consent screen. */
-  start: '/api/Auth/google-login/start',
-  /** GET ?code&state (or ?error&state): Google returns here; answers the page that signals the opener. */
-  callback: '/api/Auth/google-login/callback',
-} as const;
-
 /** `event.data.type` of the message the popup posts to its opener. */
 export const GOOGLE_CONNECTION_MESSAGE_TYPE = 'sumaa:google-connection';
 
@@ -77,7 +67,10 @@ const requiredToken = (code: 'accessTokenRequired' | 'refreshTokenRequired') =>
     .string({ error: textFieldError(code) })
     .trim()
     .min(1, code)
-    .max(4096, 'fieldTooLong');
+    .max(4096, 'fieldTooLong')
+    // OAuth tokens are visible ASCII (RFC 6750); anything else is no Google token, and could not even be
+    // sent to Google in an Authorization header (the check would fail as "Google unreachable", a 502).
+    .regex(/^[\x21-\x7E]*$/, 'googleTokenRejected');
 
 /**
  * POST /api/Platforms/connect (spec §3 "Platform connection"): for clients that already hold Google

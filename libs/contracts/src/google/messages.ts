@@ -6,6 +6,9 @@ const en = {
   googleUnavailable: 'Google Business Profile could not be reached. Please try again in a few minutes.',
   googleSignInNotForSuperAdmin:
     'The platform administrator signs in with email and password, not with Google.',
+  // Google cannot vouch for an address outside Gmail or the account's own Google Workspace domain.
+  googleSignInPasswordFirst:
+    'A Sumaa account already uses this email. Sign in with your email and password (or reset your password) instead of Google.',
   // Locations and linking
   placeIdsRequired: 'Choose at least one location',
   placeIdsTooMany: 'You can link up to {{max}} locations at a time',
@@ -54,6 +57,8 @@ const ar: Record<keyof typeof en, string> = {
   googleNotConnected: 'حساب Google للأعمال غير مرتبط. اربط حسابك في Google أولاً.',
   googleUnavailable: 'تعذر الوصول إلى ملف Google للأعمال. يرجى المحاولة بعد بضع دقائق.',
   googleSignInNotForSuperAdmin: 'يسجّل مدير المنصة دخوله بالبريد الإلكتروني وكلمة المرور، وليس عبر Google.',
+  googleSignInPasswordFirst:
+    'يوجد حساب في سمعة بهذا البريد الإلكتروني. سجّل الدخول بالبريد الإلكتروني وكلمة المرور (أو أعد تعيين كلمة المرور) بدلًا من Google.',
   placeIdsRequired: 'اختر موقعاً واحداً على الأقل',
   placeIdsTooMany: 'يمكنك ربط {{max}} موقعاً كحد أقصى في المرة الواحدة',
   placeIdsDuplicate: 'تم اختيار الموقع نفسه أكثر من مرة',

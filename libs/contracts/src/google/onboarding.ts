@@ -18,3 +18,6 @@ export const ONBOARDING_STEPS = {
   completion: 3,
   done: 4,
 } as const;
+
+/** Onboarding is finished from this step on (spec §4): the one value the server, the client and the shell read. */
+export const ONBOARDING_FINISHED_STEP = ONBOARDING_STEPS.done;

@@ -1,11 +1,11 @@
 // The token machinery: signing secret, access tokens, sessions (refresh-token families), e-mail codes
 // and password-reset tokens, built once per app from the configuration and the clock.
 import fp from 'fastify-plugin';
-import { createAccessTokenService, type AccessTokenService } from '../../auth/access-tokens';
-import { EmailVerificationCodes } from '../../auth/email-verification';
-import { PasswordResetTokens } from '../../auth/password-reset-tokens';
-import { SessionStore } from '../../auth/sessions';
-import { loadSigningSecret } from '../../auth/signing-secret';
+import { createAccessTokenService, type AccessTokenService } from '../../domains/auth/access-tokens';
+import { EmailVerificationCodes } from '../../domains/auth/email-verification';
+import { PasswordResetTokens } from '../../domains/auth/password-reset-tokens';
+import { SessionStore } from '../../domains/auth/sessions';
+import { loadSigningSecret } from '../../domains/auth/signing-secret';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +27,7 @@ export const authServicesPlugin = fp(
       'sessions',
       new SessionStore({
         refreshTokenTtlDays: app.config.refreshTokenTtlDays,
+        familyMaxAgeDays: app.config.refreshFamilyMaxAgeDays,
         reuseGraceSeconds: app.config.refreshReuseGraceSeconds,
         secret,
         now: app.now,

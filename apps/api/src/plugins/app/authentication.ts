@@ -1,13 +1,12 @@
 // Who is calling, for which business, with which role: resolved on the server for every protected
 // request (decisions #2). Routes opt in with the hooks below, e.g. `onRequest: app.requirePermission('ManageTeam')`.
-import { hasMinimumRole, hasPermission, type Permission, type Role } from '@sumaa/contracts';
+import { hasMinimumRole, hasPermission, isId, type Permission, type Role } from '@sumaa/contracts';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { effectiveRole, findMembership } from '../../businesses/memberships';
+import { effectiveRole, findMembership } from '../../domains/businesses/memberships';
 import { AppError, forbidden, unauthorized } from '../../http/app-error';
-import { findUserById, type UserRecord } from '../../users/user-record';
+import { findUserById, type UserRecord } from '../../domains/auth/user-store';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const BUSINESS_HEADER = 'x-business-id';
 
 export interface AuthContext {
@@ -44,7 +43,7 @@ function bearerToken(request: FastifyRequest): string | null {
 function requestedBusinessId(request: FastifyRequest): string | null {
   const value = request.headers[BUSINESS_HEADER];
   if (value === undefined || value === '') return null;
-  if (typeof value !== 'string' || !UUID_PATTERN.test(value.trim())) {
+  if (typeof value !== 'string' || !isId(value.trim())) {
     throw new AppError(400, 'validationFailed', { 'X-Business-Id': ['invalidValue'] });
   }
   return value.trim().toLowerCase();
@@ -54,7 +53,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   const token = bearerToken(request);
   if (token === null) throw unauthorized('notAuthenticated');
   const claims = token ? await app.accessTokens.verify(token) : null;
-  if (!claims || !UUID_PATTERN.test(claims.userId) || !UUID_PATTERN.test(claims.sessionId)) {
+  if (!claims || !isId(claims.userId) || !isId(claims.sessionId)) {
     throw unauthorized('tokenInvalid');
   }
   const businessId = requestedBusinessId(request);

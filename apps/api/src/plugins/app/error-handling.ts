@@ -24,6 +24,12 @@ const MESSAGE_FOR_STATUS: Record<number, MessageCode> = {
   429: 'tooManyRequests',
 };
 
+/**
+ * PostgreSQL's own timeouts (statement_timeout: 57014 query_canceled; idle_in_transaction_session_timeout:
+ * 25P03): the database was too slow or busy for this request, not a bug in it. 503: the client may retry.
+ */
+const DATABASE_TIMEOUT_CODES = new Set(['57014', '25P03']);
+
 /** 406 (multipart asked of a non-multipart body) is answered as the 415 the contract knows. */
 const STATUS_REWRITES: Record<number, number> = { 406: 415, 405: 404 };
 
@@ -93,6 +99,10 @@ export const errorHandlingPlugin = fp(
         const field = fastifyError.part?.fieldname ?? 'file';
         const errors = translateFieldErrors({ [field]: ['payloadTooLarge'] }, language);
         return reply.status(413).send(failureEnvelope(language, 'payloadTooLarge', errors));
+      }
+      if (DATABASE_TIMEOUT_CODES.has(String((error as { code?: unknown }).code))) {
+        request.log.warn({ err: error }, 'database statement timed out');
+        return reply.status(503).send(failureEnvelope(language, 'serviceUnavailable'));
       }
       const status = fastifyError.statusCode ?? (isMultipartParseFailure(request) ? 400 : 500);
       if (status >= 400 && status < 500) {

@@ -15,9 +15,12 @@ declare module 'fastify' {
 
 export const OUTBOX_PATH = '/dev/outbox';
 
-/** GET /dev/outbox exists only while the outbox is the transport, and never in production. */
-export function servesOutbox(config: Pick<AppConfig, 'smtpUrl' | 'production'>): boolean {
-  return !config.smtpUrl && !config.production;
+/**
+ * GET /dev/outbox exists only when asked for (SUMAA_DEV_OUTBOX=on: the zero-setup start, the e2e run, the
+ * tests), while the outbox is the transport, and never in production: it shows sign-up codes and reset links.
+ */
+export function servesOutbox(config: Pick<AppConfig, 'smtpUrl' | 'production' | 'devOutbox'>): boolean {
+  return config.devOutbox && !config.smtpUrl && !config.production;
 }
 
 export const mailPlugin = fp(
@@ -36,6 +39,7 @@ export const mailPlugin = fp(
           app.db,
           app.log,
           servesOutbox(config) ? `${publicApiUrl ?? `http://localhost:${port}`}${OUTBOX_PATH}` : null,
+          config.production,
         );
     const mailer = new MailDispatcher(transport, app.log);
     app.decorate('mailer', mailer);

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { AvatarStore } from '../../uploads/avatar-store';
+import { AvatarStore } from '../../domains/platform/uploads/avatar-store';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-export const OPENAPI_DOCS_PATH = '/api/docs';
+import { OPENAPI_DOCS_PATH } from '@sumaa/contracts';
+
+export { OPENAPI_DOCS_PATH };
 
 export const openApiPlugin = fp(
   async (app) => {

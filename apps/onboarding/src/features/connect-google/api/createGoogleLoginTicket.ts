@@ -1,10 +1,10 @@
 // POST /api/Auth/google-login/ticket: a one-time URL for the Google popup (the popup cannot carry our bearer).
-import { request } from '@sumaa/api-client';
-import { GOOGLE_LOGIN_PATHS, type GoogleLoginTicketModel } from '@sumaa/contracts';
+import { callRoute } from '@sumaa/api-client';
+import { googleLoginTicketRoute, type GoogleLoginTicketModel } from '@sumaa/contracts';
 import { useMutation } from '@tanstack/react-query';
 
 export function createGoogleLoginTicket(): Promise<GoogleLoginTicketModel> {
-  return request<GoogleLoginTicketModel>(GOOGLE_LOGIN_PATHS.ticket, { method: 'post' });
+  return callRoute(googleLoginTicketRoute);
 }
 
 export function useCreateGoogleLoginTicket() {

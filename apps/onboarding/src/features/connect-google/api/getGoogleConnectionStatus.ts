@@ -1,16 +1,14 @@
 // GET /api/Platforms/google: whether the business is connected to Google (no token is ever in the reply).
 // Asked when the popup closed without a signal, in case the signal was lost on the way.
-import { request } from '@sumaa/api-client';
-import type { GoogleConnectionStatus } from '@sumaa/contracts';
+import { callRoute } from '@sumaa/api-client';
+import { googleConnectionStatusRoute, type GoogleConnectionStatus } from '@sumaa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-
-export const GOOGLE_CONNECTION_STATUS_PATH = '/api/Platforms/google';
 
 export const googleConnectionStatusQueryKey = ['google', 'connection'] as const;
 
 export function getGoogleConnectionStatus(signal?: AbortSignal): Promise<GoogleConnectionStatus> {
-  return request<GoogleConnectionStatus>(GOOGLE_CONNECTION_STATUS_PATH, { signal });
+  return callRoute(googleConnectionStatusRoute, { signal });
 }
 
 /** A fresh look every time: the answer only matters at the moment the popup closed. */

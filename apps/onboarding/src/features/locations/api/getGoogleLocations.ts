@@ -1,18 +1,21 @@
 // GET /api/integration/google/locations: the locations of the connected Google account (spec §7). A 401 with
 // errors.code googleNotConnected means Google is not connected, not that the session expired: it is asked
 // for without the client's refresh-and-retry.
-import { ApiError, request } from '@sumaa/api-client';
-import { type GoogleErrorCode, type GoogleLocationList, googleErrorCodeOf } from '@sumaa/contracts';
+import { ApiError, callRoute } from '@sumaa/api-client';
+import {
+  type GoogleErrorCode,
+  type GoogleLocationList,
+  googleErrorCodeOf,
+  googleLocationsRoute,
+} from '@sumaa/contracts';
 import { useQuery } from '@tanstack/react-query';
-
-export const GOOGLE_LOCATIONS_PATH = '/api/integration/google/locations';
 
 export const googleLocationsQueryKey = ['google', 'locations'] as const;
 
 const GOOGLE_NOT_CONNECTED: GoogleErrorCode = 'googleNotConnected';
 
 export function getGoogleLocations(signal?: AbortSignal): Promise<GoogleLocationList> {
-  return request<GoogleLocationList>(GOOGLE_LOCATIONS_PATH, {
+  return callRoute(googleLocationsRoute, {
     signal,
     finalUnauthorizedCodes: [GOOGLE_NOT_CONNECTED],
   });

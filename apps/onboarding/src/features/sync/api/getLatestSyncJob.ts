@@ -1,16 +1,15 @@
 // GET /api/reviews/sync/latest: the business's most recent sync, or null when there has been none (404).
 // Used to resume the progress step after a reload, and for the completion step's summary.
-import { ApiError, request } from '@sumaa/api-client';
-import type { SyncJob } from '@sumaa/contracts';
+import { ApiError, callRoute } from '@sumaa/api-client';
+import { latestReviewSyncRoute, type SyncJob } from '@sumaa/contracts';
 import { type Language, useLanguage } from '@sumaa/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { REVIEW_SYNC_PATH } from './startReviewSync';
 
 export const latestSyncJobQueryKey = (language: Language) => ['reviewSync', 'latest', language] as const;
 
 export async function getLatestSyncJob(signal?: AbortSignal): Promise<SyncJob | null> {
   try {
-    return await request<SyncJob>(`${REVIEW_SYNC_PATH}/latest`, { signal });
+    return await callRoute(latestReviewSyncRoute, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,10 +1,9 @@
 // GET /api/reviews/sync/{id}: one sync job's status, stages, progress, counts, error and summary. Polled
 // while the job is queued or running (decisions #6: the wizard shows the real job, not timers).
-import { request } from '@sumaa/api-client';
-import type { SyncJob } from '@sumaa/contracts';
+import { callRoute } from '@sumaa/api-client';
+import { reviewSyncRoute, type SyncJob } from '@sumaa/contracts';
 import { type Language, useLanguage } from '@sumaa/i18n';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { REVIEW_SYNC_PATH } from './startReviewSync';
 
 export const SYNC_POLL_INTERVAL_MS = 700;
 
@@ -17,7 +16,7 @@ export function isSyncJobActive(job: SyncJob | undefined | null): boolean {
 }
 
 export function getSyncJob(id: string, signal?: AbortSignal): Promise<SyncJob> {
-  return request<SyncJob>(`${REVIEW_SYNC_PATH}/${encodeURIComponent(id)}`, { signal });
+  return callRoute(reviewSyncRoute, { params: { id }, signal });
 }
 
 export function useSyncJobQuery(id: string | null) {

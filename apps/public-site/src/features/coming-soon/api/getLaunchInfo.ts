@@ -1,14 +1,12 @@
 // GET /api/launch (no auth): when Sumaa opens, and whether it already has.
-import { request } from '@sumaa/api-client';
-import type { LaunchInfo } from '@sumaa/contracts';
+import { callRoute } from '@sumaa/api-client';
+import { type LaunchInfo, launchInfoRoute } from '@sumaa/contracts';
 import { useQuery } from '@tanstack/react-query';
-
-export const LAUNCH_PATH = '/api/launch';
 
 export const launchQueryKey = ['launch'] as const;
 
 export function getLaunchInfo(signal?: AbortSignal): Promise<LaunchInfo> {
-  return request<LaunchInfo>(LAUNCH_PATH, { skipAuth: true, signal });
+  return callRoute(launchInfoRoute, { signal });
 }
 
 export function useLaunchInfoQuery() {

@@ -1,20 +1,15 @@
 // GET /api/Plans?lang= (spec §7, no auth): the public price list in the reader's language.
-import { request } from '@sumaa/api-client';
-import type { Plan } from '@sumaa/contracts';
+import { callRoute } from '@sumaa/api-client';
+import { listPlansRoute, type Plan } from '@sumaa/contracts';
 import { type Language, useLanguage } from '@sumaa/i18n';
 import { useQuery } from '@tanstack/react-query';
-
-export const PLANS_PATH = '/api/Plans';
 
 /** The language is part of the key: a language switch asks the server again for the plans' own texts. */
 export const plansQueryKey = (language: Language) => ['plans', language] as const;
 
 export async function getPlans(language: Language, signal?: AbortSignal): Promise<Plan[]> {
-  const plans = await request<Plan[] | null>(PLANS_PATH, {
-    searchParams: { lang: language },
-    skipAuth: true,
-    signal,
-  });
+  const plans: Plan[] | undefined = await callRoute(listPlansRoute, { query: { lang: language }, signal });
+  // An empty reply (no model) shows no plans rather than failing.
   return Array.isArray(plans) ? plans : [];
 }
 

@@ -1,8 +1,0 @@
-import { useEffect } from 'react';
-
-/** Names the browser tab after the page, so tabs, history and screen readers tell pages apart. */
-export function useDocumentTitle(title: string): void {
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-}

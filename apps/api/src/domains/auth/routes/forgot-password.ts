@@ -1,0 +1,44 @@
+// POST /api/UsernameAuth/forgot-password: e-mails a single-use reset link. Same answer whether or not
+// the address has an account; the mail leaves after the reply, so neither the transport's speed nor
+// its failure tells a known address from an unknown one.
+import { authRoutes } from '@sumaa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RESET_TOKEN_TTL_MS } from '../password-reset-tokens';
+import { successEnvelope } from '../../../http/envelope';
+import { passwordResetEmail } from '../../../mail/templates/password-reset-email';
+import { findUserByEmail } from '../user-store';
+import { authRateLimits } from '../auth-rate-limits';
+import { DAY_MS, perAccountLimit } from '../../shared/per-account-limit';
+import { registerRoute } from '../../../http/register-route';
+
+export const forgotPasswordRoute: FastifyPluginAsyncZod = async (app) => {
+  registerRoute(app, authRoutes.forgotPassword, {
+    config: { rateLimit: authRateLimits(app.config.rateLimits).forgotPassword },
+    preHandler: perAccountLimit(app, {
+      max: app.config.rateLimits.passwordResetPerEmailDaily,
+      windowMs: DAY_MS,
+      field: 'email',
+    }),
+    handler: async (request) => {
+      const { email } = request.body;
+      const issued = await app.db.transaction(async (tx) => {
+        const user = await findUserByEmail(tx, email);
+        if (!user || !user.is_active) return null;
+        return { name: user.full_name, token: await app.resetTokens.issue(tx, user.id) };
+      });
+      if (issued) {
+        app.mailer.dispatch(
+          passwordResetEmail({
+            to: email,
+            name: issued.name,
+            token: issued.token,
+            publicAppUrl: app.config.publicAppUrl,
+            language: request.language,
+            validMinutes: RESET_TOKEN_TTL_MS / 60_000,
+          }),
+        );
+      }
+      return successEnvelope(null, request.language, 'resetEmailSent');
+    },
+  });
+};

@@ -1,0 +1,29 @@
+// The auth domain's routes (spec §7 "Auth"); paths, schemas and access come from libs/contracts.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { confirmEmailRoute } from './confirm-email';
+import { currentUserRoute } from './current-user';
+import { forgotPasswordRoute } from './forgot-password';
+import { googleCallbackRoute } from './google-callback';
+import { logoutRoute } from './logout';
+import { refreshRoute } from './refresh';
+import { registerCompanyRoute } from './register-company';
+import { resetPasswordRoute } from './reset-password';
+import { sendEmailOtpRoute } from './send-email-otp';
+import { signInRoute } from './sign-in';
+
+export const authDomain: FastifyPluginAsyncZod = async (app) => {
+  for (const route of [
+    registerCompanyRoute,
+    sendEmailOtpRoute,
+    confirmEmailRoute,
+    signInRoute,
+    googleCallbackRoute,
+    currentUserRoute,
+    refreshRoute,
+    forgotPasswordRoute,
+    resetPasswordRoute,
+    logoutRoute,
+  ]) {
+    await app.register(route);
+  }
+};

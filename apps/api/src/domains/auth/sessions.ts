@@ -1,0 +1,185 @@
+// Sign-in sessions and their refresh tokens. A session is a refresh-token family: every refresh uses up
+// the presented token and issues the next one; presenting a used token again means it was copied, so
+// the whole family is revoked (and, since access tokens name their session, those stop working too).
+//
+// One exception (ADR 0003): browsers with several tabs refresh at the same moment with the same token.
+// A used token presented again within a short grace window, while its successor is still unused, gets
+// that same successor back instead of revoking the family. The successor is derived from the presented
+// token with the server secret (HMAC), so it can be handed out again without storing it in clear.
+//
+// A family also has an absolute lifetime from its sign-in (REFRESH_FAMILY_MAX_AGE_DAYS): a stolen token
+// kept alive by regular refreshing still ends, and the user signs in again.
+import { randomUUID } from 'node:crypto';
+import type { SqlExecutor } from '../../db/database';
+import { keyedToken, randomToken, sha256 } from './secure-tokens';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SUCCESSOR_PURPOSE = 'refresh-token-successor';
+
+export type SessionRevokeReason = 'logout' | 'refresh_token_reuse' | 'password_reset' | 'password_changed';
+
+export interface IssuedRefreshToken {
+  sessionId: string;
+  refreshToken: string;
+}
+
+export type RotationResult =
+  | {
+      outcome: 'rotated';
+      userId: string;
+      sessionId: string;
+      refreshToken: string;
+      /** True when a token used moments ago came back and got the successor it already had. */
+      replayedWithinGrace: boolean;
+    }
+  | { outcome: 'rejected' };
+
+interface StoredRefreshToken {
+  id: string;
+  session_id: string;
+  user_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+  session_revoked_at: Date | null;
+  session_started_at: Date;
+}
+
+export interface SessionStoreOptions {
+  refreshTokenTtlDays: number;
+  /** Absolute lifetime of a family, from the sign-in that started it, however often it is refreshed. */
+  familyMaxAgeDays: number;
+  /** How long a rotated token may come back for its (still unused) successor; 0 turns this off. */
+  reuseGraceSeconds: number;
+  /** Keys the derivation of successor tokens. */
+  secret: Uint8Array;
+  now: () => Date;
+}
+
+export class SessionStore {
+  private readonly refreshTokenTtlDays: number;
+  private readonly familyMaxAgeMs: number;
+  private readonly reuseGraceMs: number;
+  private readonly secret: Uint8Array;
+  private readonly now: () => Date;
+
+  constructor(options: SessionStoreOptions) {
+    this.refreshTokenTtlDays = options.refreshTokenTtlDays;
+    this.familyMaxAgeMs = options.familyMaxAgeDays * DAY_MS;
+    this.reuseGraceMs = options.reuseGraceSeconds * 1000;
+    this.secret = options.secret;
+    this.now = options.now;
+  }
+
+  async start(tx: SqlExecutor, userId: string): Promise<IssuedRefreshToken> {
+    const sessionId = randomUUID();
+    await tx.query('INSERT INTO auth_sessions (id, user_id, created_at) VALUES ($1, $2, $3)', [
+      sessionId,
+      userId,
+      this.now(),
+    ]);
+    const refreshToken = randomToken();
+    await this.storeToken(tx, sessionId, refreshToken);
+    return { sessionId, refreshToken };
+  }
+
+  async rotate(tx: SqlExecutor, presentedToken: string): Promise<RotationResult> {
+    const now = this.now();
+    // The row lock makes concurrent refreshes with one token take turns: the second sees it used.
+    const [stored] = await tx.query<StoredRefreshToken>(
+      `SELECT t.id, t.session_id, s.user_id, t.expires_at, t.used_at, s.revoked_at AS session_revoked_at,
+              s.created_at AS session_started_at
+         FROM refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id
+        WHERE t.token_hash = $1
+        FOR UPDATE OF t`,
+      [sha256(presentedToken)],
+    );
+    if (!stored || stored.session_revoked_at) return { outcome: 'rejected' };
+    if (now.getTime() - stored.session_started_at.getTime() >= this.familyMaxAgeMs) {
+      return { outcome: 'rejected' };
+    }
+    if (stored.used_at) {
+      const successor = await this.unusedSuccessorWithinGrace(tx, stored, presentedToken, now);
+      if (successor) {
+        return {
+          outcome: 'rotated',
+          userId: stored.user_id,
+          sessionId: stored.session_id,
+          refreshToken: successor,
+          replayedWithinGrace: true,
+        };
+      }
+      await this.revoke(tx, stored.session_id, 'refresh_token_reuse');
+      return { outcome: 'rejected' };
+    }
+    if (stored.expires_at.getTime() <= now.getTime()) return { outcome: 'rejected' };
+
+    await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE id = $1', [stored.id, now]);
+    const refreshToken = this.successorOf(presentedToken);
+    await this.storeToken(tx, stored.session_id, refreshToken);
+    return {
+      outcome: 'rotated',
+      userId: stored.user_id,
+      sessionId: stored.session_id,
+      refreshToken,
+      replayedWithinGrace: false,
+    };
+  }
+
+  /** Revokes the family the token belongs to; an unknown token is simply ignored (logout is idempotent). */
+  async revokeByToken(tx: SqlExecutor, presentedToken: string, reason: SessionRevokeReason): Promise<void> {
+    const [stored] = await tx.query<{ session_id: string }>(
+      'SELECT session_id FROM refresh_tokens WHERE token_hash = $1',
+      [sha256(presentedToken)],
+    );
+    if (stored) await this.revoke(tx, stored.session_id, reason);
+  }
+
+  async revoke(tx: SqlExecutor, sessionId: string, reason: SessionRevokeReason): Promise<void> {
+    await tx.query(
+      'UPDATE auth_sessions SET revoked_at = $2, revoke_reason = $3 WHERE id = $1 AND revoked_at IS NULL',
+      [sessionId, this.now(), reason],
+    );
+  }
+
+  async revokeAllOfUser(tx: SqlExecutor, userId: string, reason: SessionRevokeReason): Promise<void> {
+    await tx.query(
+      'UPDATE auth_sessions SET revoked_at = $2, revoke_reason = $3 WHERE user_id = $1 AND revoked_at IS NULL',
+      [userId, this.now(), reason],
+    );
+  }
+
+  /**
+   * The successor of a token used less than the grace window ago, if that successor is itself still
+   * unused and unexpired; null otherwise (then the reuse is treated as theft).
+   */
+  private async unusedSuccessorWithinGrace(
+    tx: SqlExecutor,
+    stored: StoredRefreshToken,
+    presentedToken: string,
+    now: Date,
+  ): Promise<string | null> {
+    if (!stored.used_at || now.getTime() - stored.used_at.getTime() > this.reuseGraceMs) return null;
+    const successor = this.successorOf(presentedToken);
+    const [next] = await tx.query<{ used_at: Date | null; expires_at: Date }>(
+      `SELECT used_at, expires_at FROM refresh_tokens
+        WHERE token_hash = $1 AND session_id = $2
+        FOR UPDATE`,
+      [sha256(successor), stored.session_id],
+    );
+    if (!next || next.used_at || next.expires_at.getTime() <= now.getTime()) return null;
+    return successor;
+  }
+
+  /** The one token that follows `token` in its family: only the server (which knows the secret) can compute it. */
+  private successorOf(token: string): string {
+    return keyedToken(this.secret, SUCCESSOR_PURPOSE, token);
+  }
+
+  private async storeToken(tx: SqlExecutor, sessionId: string, token: string): Promise<void> {
+    const now = this.now();
+    await tx.query(
+      'INSERT INTO refresh_tokens (session_id, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4)',
+      [sessionId, sha256(token), new Date(now.getTime() + this.refreshTokenTtlDays * DAY_MS), now],
+    );
+  }
+}

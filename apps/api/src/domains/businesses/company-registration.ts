@@ -1,0 +1,118 @@
+// RegisterCompany's data work, all or nothing in one transaction: the user, their business, the admin
+// membership with every permission, a 14-day trial on the Professional plan (no card), the first
+// session and the e-mail verification code. Any failure leaves no trace of any of them.
+// createCompanyAccount is the part without session and code, also used by sign-in with Google.
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_PERMISSIONS, type Language, type Permission } from '@sumaa/contracts';
+import type { FastifyInstance } from 'fastify';
+import { startSignedInSession, type SignedInTokens } from '../auth/signed-in-session';
+import type { SqlExecutor } from '../../db/database';
+import { TRIAL_PLAN_CODE } from '../../db/seeds/plans';
+import { conflict } from '../../http/app-error';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface CompanyRegistration {
+  email: string;
+  fullName: string;
+  phone: string | null;
+  businessName: string;
+  activityType: string;
+  passwordHash: string;
+  avatarFile: string | null;
+  language: Language;
+  trialDays: number;
+  /** Set when the address is already known to be the user's (Google verified it): no code to confirm. */
+  emailConfirmedAt?: Date;
+}
+
+export interface RegisteredCompany extends SignedInTokens {
+  userId: string;
+  businessId: string;
+  permissions: Permission[];
+  verificationCode: string;
+  createdAt: Date;
+}
+
+export const emailTakenError = () => conflict('emailTaken', { email: ['emailTaken'] });
+
+export interface CompanyAccount {
+  userId: string;
+  businessId: string;
+  permissions: Permission[];
+  createdAt: Date;
+}
+
+/**
+ * The user, their business, the admin membership and the trial, in the caller's transaction, which must
+ * be a tenant transaction for `ids` (the policies must know the new business before its first row).
+ */
+export async function createCompanyAccount(
+  tx: SqlExecutor,
+  input: CompanyRegistration,
+  ids: { userId: string; businessId: string; now: Date },
+): Promise<CompanyAccount> {
+  const { userId, businessId, now } = ids;
+  const permissions = [...DEFAULT_PERMISSIONS.admin];
+  const trialEndsAt = new Date(now.getTime() + input.trialDays * DAY_MS);
+
+  const inserted = await tx.query(
+    `INSERT INTO users (id, email, full_name, phone, password_hash, avatar_file, preferred_language,
+                        email_confirmed_at, current_step, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9, $9)
+     ON CONFLICT (email) DO NOTHING
+     RETURNING id`,
+    [
+      userId,
+      input.email,
+      input.fullName,
+      input.phone,
+      input.passwordHash,
+      input.avatarFile,
+      input.language,
+      input.emailConfirmedAt ?? null,
+      now,
+    ],
+  );
+  // Someone registered the same address between our check and this insert.
+  if (inserted.length === 0) throw emailTakenError();
+
+  await tx.query(
+    `INSERT INTO businesses (business_id, name, owner_name, email, phone, industry, country, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'SA', $7, $7)`,
+    [businessId, input.businessName, input.fullName, input.email, input.phone ?? '', input.activityType, now],
+  );
+  await tx.query(
+    `INSERT INTO business_members (business_id, user_id, role, permissions, status, created_at)
+     VALUES ($1, $2, 'admin', $3, 'active', $4)`,
+    [businessId, userId, permissions, now],
+  );
+
+  const [plan] = await tx.query<{ id: string; monthly_price: string }>(
+    'SELECT id, monthly_price FROM plans WHERE code = $1 AND deleted_at IS NULL',
+    [TRIAL_PLAN_CODE],
+  );
+  if (!plan) throw new Error(`The trial plan "${TRIAL_PLAN_CODE}" is missing`);
+  await tx.query(
+    `INSERT INTO subscriptions (business_id, plan_id, status, billing_interval, amount, trial_ends_at,
+                                current_period_start, current_period_end, created_at)
+     VALUES ($1, $2, 'trialing', 'monthly', $3, $4, $5, $4, $5)`,
+    [businessId, plan.id, plan.monthly_price, trialEndsAt, now],
+  );
+  return { userId, businessId, permissions, createdAt: now };
+}
+
+export async function registerCompany(
+  app: FastifyInstance,
+  input: CompanyRegistration,
+): Promise<RegisteredCompany> {
+  // Chosen here rather than by the database: the tenant policies must know the new business before its first row.
+  const ids = { userId: randomUUID(), businessId: randomUUID(), now: app.now() };
+
+  return app.db.tenantTransaction({ businessId: ids.businessId, userId: ids.userId }, async (tx) => {
+    const account = await createCompanyAccount(tx, input, ids);
+    const tokens = await startSignedInSession(app, tx, ids.userId, 'admin');
+    const verificationCode = await app.emailCodes.issue(tx, ids.userId);
+    return { ...tokens, ...account, verificationCode };
+  });
+}

@@ -1,0 +1,43 @@
+// Which business a request acts for, and with which role: read from the caller's own memberships
+// (visible to them through the app.user_id branch of the business_members policy).
+import { DEFAULT_PERMISSIONS, PERMISSIONS, type Permission, type Role } from '@sumaa/contracts';
+import type { SqlExecutor } from '../../db/database';
+import type { UserRecord } from '../auth/user-store';
+
+export interface Membership {
+  businessId: string;
+  role: Exclude<Role, 'super_admin'>;
+  permissions: Permission[];
+}
+
+/** The requested business if the user is an active member of it; without a request, their first one. */
+export async function findMembership(
+  tx: SqlExecutor,
+  userId: string,
+  requestedBusinessId: string | null,
+): Promise<Membership | null> {
+  const [row] = await tx.query<{ business_id: string; role: Membership['role']; permissions: string[] }>(
+    `SELECT business_id, role, permissions FROM business_members
+      WHERE user_id = $1 AND status = 'active' AND ($2::uuid IS NULL OR business_id = $2::uuid)
+      ORDER BY created_at, business_id
+      LIMIT 1`,
+    [userId, requestedBusinessId],
+  );
+  if (!row) return null;
+  const known = new Set<string>(PERMISSIONS);
+  return {
+    businessId: row.business_id,
+    role: row.role,
+    permissions: row.permissions.filter((permission): permission is Permission => known.has(permission)),
+  };
+}
+
+/** Business users act with their membership's role; the super admin has no business (spec §3, §6). */
+export function effectiveRole(
+  user: UserRecord,
+  membership: Membership | null,
+): { role: Role; permissions: Permission[] } {
+  if (user.is_super_admin) return { role: 'super_admin', permissions: [...DEFAULT_PERMISSIONS.super_admin] };
+  if (membership) return { role: membership.role, permissions: membership.permissions };
+  return { role: 'viewer', permissions: [] };
+}

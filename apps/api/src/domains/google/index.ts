@@ -1,0 +1,17 @@
+// The Google integration's one public door (H-b and every later feature import only from here).
+// Real protocol, configurable base URLs: Google's own endpoints in production, the local stand-in by
+// default (apps/api/README.md "Google").
+export type {
+  GoogleAccount,
+  GoogleBusinessProfileClient,
+  GoogleLocation,
+  GooglePostalAddress,
+  GoogleReview,
+  GoogleReviewsPage,
+  GoogleReviewsPageOptions,
+  GoogleStarRating,
+} from './business-profile-types';
+export { LOCATION_READ_MASK, REVIEWS_PAGE_SIZE_MAX } from './business-profile-client';
+export { GoogleApiError, GoogleNotConnectedError } from './errors';
+export { googleClientFor, ACCESS_TOKEN_RENEW_MARGIN_MS } from './google-client-for';
+export { GOOGLE_BUSINESS_SCOPE } from './oauth-client';

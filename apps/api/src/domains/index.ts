@@ -1,0 +1,22 @@
+// The API's routes, by domain. Each route registers from its contract in libs/contracts (full path, so no
+// prefixes here); routing is case-insensitive.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authDomain } from './auth/routes';
+import { businessesDomain } from './businesses/routes';
+import { contactsDomain } from './contacts/routes';
+import { googleDomain } from './google/routes';
+import { onboardingDomain } from './onboarding/routes';
+import { plansDomain } from './plans/routes';
+import { platformDomain } from './platform/routes';
+import { reviewsDomain } from './reviews/routes';
+
+export const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(authDomain);
+  await app.register(businessesDomain);
+  await app.register(googleDomain);
+  await app.register(plansDomain);
+  await app.register(contactsDomain);
+  await app.register(platformDomain);
+  await app.register(reviewsDomain);
+  await app.register(onboardingDomain);
+};

@@ -1,0 +1,161 @@
+// The auth calls of spec §7 "Auth", under /api/UsernameAuth (the spec's spellings, AdminSignIn included).
+import { z } from 'zod';
+import {
+  authSessionSchema,
+  confirmEmailModelSchema,
+  refreshModelSchema,
+  registerCompanyModelSchema,
+} from '../auth/models';
+import { confirmEmailSchema, emailOnlySchema, loginRequestSchema, refreshRequestSchema } from '../auth/rules';
+import { googleSignInInputSchema } from '../google/connection';
+import { defineRoute } from '../http/defineRoute';
+
+const TAGS = ['Auth'] as const;
+const text = (description: string) => z.string().optional().describe(description);
+
+/**
+ * The RegisterCompany multipart body as it arrives: every field optional, so that the shared rules (run
+ * by the server with the live password minimum, registerCompanyFieldsSchema) name each missing field.
+ */
+export const registerCompanyRequestSchema = z.object({
+  email: text('E-mail address; also the sign-in name'),
+  Full_name: text('Owner full name'),
+  Phone: text('Mobile: 10 digits starting with 05 (Arabic-Indic digits, spaces and dashes accepted)'),
+  Business_name: text('Business name'),
+  Password: text('At least the platform minimum length (8 by default)'),
+  ActivityType: text(
+    'restaurants, cafes, retail, hotels, healthcare, beauty, sports, automotive, education, or a custom activity',
+  ),
+  // A file part arrives as bytes (the server's Buffer); a text part where a file belongs as a string.
+  ProfileImage: z
+    .union([z.custom<Uint8Array>((value) => ArrayBuffer.isView(value)), z.string()])
+    .optional()
+    .meta({
+      type: 'string',
+      format: 'binary',
+      description: 'Optional PNG, JPEG or WebP image, at most 5 MB',
+    }),
+});
+
+/** The reset-password body as sent; the shared rule with the live password minimum is applied by the server. */
+export const resetPasswordRequestSchema = z.object({
+  code: z.string().optional().describe('The token from the reset link'),
+  newPassword: z.string().optional().describe('At least the platform minimum length (8 by default)'),
+});
+
+export const registerCompanyRoute = defineRoute({
+  method: 'POST',
+  path: '/api/UsernameAuth/RegisterCompany',
+  access: 'public',
+  body: registerCompanyRequestSchema,
+  bodyKind: 'multipart',
+  response: registerCompanyModelSchema,
+  failures: [409],
+  tags: TAGS,
+  summary: 'Register a business and its owner (14-day trial, no card); e-mails a verification code',
+});
+
+export const sendEmailOtpRoute = defineRoute({
+  method: 'POST',
+  path: '/api/UsernameAuth/send-email-otp',
+  access: 'public',
+  body: emailOnlySchema,
+  response: z.null(),
+  tags: TAGS,
+  summary: 'Send a new 6-digit e-mail verification code (same answer for unknown addresses)',
+});
+
+export const confirmEmailRoute = defineRoute({
+  method: 'POST',
+  path: '/api/UsernameAuth/confirm-email-jwt',
+  access: 'public',
+  body: confirmEmailSchema,
+  response: confirmEmailModelSchema,
+  tags: TAGS,
+  summary: 'Confirm the e-mail address with its 6-digit code; returns fresh tokens',
+});
+
+export const signInRoute = defineRoute({
+  method: 'POST',
+  path: '/api/UsernameAuth/AdminSignIn',
+  access: 'public',
+  body: loginRequestSchema,
+  response: authSessionSchema,
+  failures: [401, 403],
+  tags: TAGS,
+  summary: 'Sign in with e-mail (username) and password',
+});
+
+export const googleSignInRoute = defineRoute({
+  method: 'POST',
+  path: '/api/UsernameAuth/google-callback',
+  access: 'public',
+  body: googleSignInInputSchema,
+  response: authSessionSchema,
+  failures: [401, 403, 409, 503],
+  tags: TAGS,
+  summary: 'Sign in with a Google ID token; creates the account and its business the first time',
+});
+
+export const currentUserRoute = defineRoute({
+  method: 'POST',
+  path: '/api/UsernameAuth/user',
+  access: 'signedIn',
+  response: authSessionSchema,
+  tags: TAGS,
+  summary: 'The signed-in user, role and permissions (refresh_token is always null here)',
+});
+
+export const refreshRoute = defineRoute({
+  method: 'POST',
+  path: '/api/UsernameAuth/refresh',
+  access: 'public',
+  body: refreshRequestSchema,
+  response: refreshModelSchema,
+  failures: [401, 403],
+  tags: TAGS,
+  summary: 'Rotate the refresh token and get a new access token',
+});
+
+export const forgotPasswordRoute = defineRoute({
+  method: 'POST',
+  path: '/api/UsernameAuth/forgot-password',
+  access: 'public',
+  body: emailOnlySchema,
+  response: z.null(),
+  tags: TAGS,
+  summary: 'E-mail a password-reset link (same answer for unknown addresses)',
+});
+
+export const resetPasswordRoute = defineRoute({
+  method: 'POST',
+  path: '/api/UsernameAuth/reset-password',
+  access: 'public',
+  body: resetPasswordRequestSchema,
+  response: z.null(),
+  tags: TAGS,
+  summary: 'Set a new password with the token of a reset link',
+});
+
+export const logoutRoute = defineRoute({
+  method: 'POST',
+  path: '/api/UsernameAuth/logout',
+  access: 'optional',
+  body: refreshRequestSchema,
+  response: z.null(),
+  tags: TAGS,
+  summary: 'Sign out: revoke the session of this refresh token',
+});
+
+export const authRoutes = {
+  registerCompany: registerCompanyRoute,
+  sendEmailOtp: sendEmailOtpRoute,
+  confirmEmail: confirmEmailRoute,
+  signIn: signInRoute,
+  googleSignIn: googleSignInRoute,
+  currentUser: currentUserRoute,
+  refresh: refreshRoute,
+  forgotPassword: forgotPasswordRoute,
+  resetPassword: resetPasswordRoute,
+  logout: logoutRoute,
+} as const;

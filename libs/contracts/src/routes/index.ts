@@ -1,0 +1,31 @@
+// Every route of the API, by domain. The API registers each one; the client calls them; tests walk the list.
+import type { RouteContract } from '../http/defineRoute';
+import { authRoutes } from './auth';
+import { businessRoutes } from './businesses';
+import { contactRoutes } from './contacts';
+import { googleRoutes } from './google';
+import { onboardingRoutes } from './onboarding';
+import { planRoutes } from './plans';
+import { platformRoutes } from './platform';
+import { reviewRoutes } from './reviews';
+
+export * from './auth';
+export * from './businesses';
+export * from './contacts';
+export * from './google';
+export * from './onboarding';
+export * from './plans';
+export * from './platform';
+export * from './reviews';
+
+/** Every route contract, one entry per method and path. */
+export const allRouteContracts: readonly RouteContract[] = [
+  ...Object.values(authRoutes),
+  ...Object.values(businessRoutes),
+  ...Object.values(contactRoutes),
+  ...Object.values(googleRoutes),
+  ...Object.values(onboardingRoutes),
+  ...Object.values(planRoutes),
+  ...Object.values(platformRoutes),
+  ...Object.values(reviewRoutes),
+];

@@ -1,0 +1,75 @@
+// Platform-wide calls: the health check (under the spec's /api/UsernameAuth), the coming-soon page's
+// launch date and reminders, uploaded profile images, and the local mail outbox (a developer tool).
+import { z } from 'zod';
+import { outboxMailSchema } from '../auth/models';
+import { envelopeSchema } from '../common/envelope';
+import { defineRoute } from '../http/defineRoute';
+import { healthModelSchema } from '../platform/health';
+import { launchInfoSchema, launchReminderInputSchema, launchReminderSchema } from '../public/launch';
+
+/** Where the API serves its OpenAPI document (`/json`) and Swagger UI, generated from these contracts. */
+export const OPENAPI_DOCS_PATH = '/api/docs';
+
+export const healthRoute = defineRoute({
+  method: 'GET',
+  path: '/api/UsernameAuth/health',
+  access: 'public',
+  response: healthModelSchema,
+  // 503 carries the same model (database: false), for an operator to read why.
+  responses: { 503: envelopeSchema(healthModelSchema) },
+  tags: ['Auth'],
+  summary: 'Is the API up and can it reach its database?',
+});
+
+export const launchInfoRoute = defineRoute({
+  method: 'GET',
+  path: '/api/launch',
+  access: 'public',
+  response: launchInfoSchema,
+  tags: ['Public site'],
+  summary: 'The launch date of the coming-soon page (LAUNCH_AT) and whether it has passed',
+});
+
+export const launchReminderRoute = defineRoute({
+  method: 'POST',
+  path: '/api/launch/reminders',
+  access: 'public',
+  body: launchReminderInputSchema,
+  response: launchReminderSchema,
+  successStatus: 201,
+  alsoSucceedsWith: [200],
+  tags: ['Public site'],
+  summary: 'Ask to be e-mailed at launch (201 when new, 200 with alreadySubscribed when known)',
+});
+
+export const avatarFileRoute = defineRoute({
+  method: 'GET',
+  path: '/api/files/avatars/:file',
+  access: 'public',
+  params: z.object({ file: z.string().max(100) }),
+  response: z.any().meta({ type: 'string', format: 'binary' }),
+  reply: 'binary',
+  failures: [404],
+  tags: ['Files'],
+  summary: 'A profile image uploaded at registration',
+});
+
+/** Mounted only while no SMTP server is set and NODE_ENV is not production. */
+export const outboxRoute = defineRoute({
+  method: 'GET',
+  path: '/dev/outbox',
+  access: 'public',
+  query: z.object({ to: z.string().trim().max(254).optional() }),
+  response: z.array(outboxMailSchema),
+  reply: 'json',
+  tags: ['Development'],
+  summary: 'Mails written to the local outbox, newest first',
+});
+
+export const platformRoutes = {
+  health: healthRoute,
+  launchInfo: launchInfoRoute,
+  launchReminder: launchReminderRoute,
+  avatarFile: avatarFileRoute,
+  outbox: outboxRoute,
+} as const;
