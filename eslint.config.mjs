@@ -6,6 +6,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundariesPlugin } from './tools/eslint/no-cross-feature-imports.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/.data/**', '**/coverage/**', 'tmp/**'] },
@@ -36,6 +37,10 @@ export default tseslint.config(
             { sourceTag: 'type:i18n', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:contracts', 'type:i18n'] },
+            {
+              sourceTag: 'type:app-kit',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:i18n', 'type:ui', 'type:data'],
+            },
           ],
         },
       ],
@@ -56,6 +61,31 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Test support (`@sumaa/x/testing`, a `testing/` folder) stays out of production code: it mocks fetch,
+    // holds fake data and pulls in jest and testing-library. Tests, test folders and tools are exempt.
+    files: ['apps/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/testing/**', '**/e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)testing(/|$)',
+              message: 'A testing entry is for tests only; production code may not import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Inside an app, features do not import each other (tools/eslint/no-cross-feature-imports.mjs).
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    plugins: { sumaa: boundariesPlugin },
+    rules: { 'sumaa/no-cross-feature-imports': 'error' },
   },
   {
     files: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'tools/**', '**/e2e/**'],

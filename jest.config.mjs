@@ -8,6 +8,7 @@ export default {
     '<rootDir>/libs/i18n',
     '<rootDir>/libs/ui',
     '<rootDir>/libs/api-client',
+    '<rootDir>/libs/app-kit',
     '<rootDir>/apps/shell',
     '<rootDir>/apps/public-site',
     '<rootDir>/apps/business',
@@ -15,6 +16,7 @@ export default {
     '<rootDir>/apps/admin',
     '<rootDir>/apps/api',
     '<rootDir>/tools/jest',
+    '<rootDir>/tools/eslint',
     '<rootDir>/tools/google-standin',
   ],
 };

@@ -1,18 +1,11 @@
-// What the onboarding remote exposes to the shell as `./Routes`: its route tree, mounted under `basePath`.
-// Default export because module federation and React.lazy expect one.
-import { addAppResources } from '@sumaa/i18n';
-import * as React from 'react';
-import { use } from 'react';
+// What the onboarding remote exposes to the shell as `./Routes`. Default export because module federation and
+// React.lazy expect one.
+import { createRemoteEntry } from '@sumaa/app-kit';
 import { OnboardingRoutes } from './app/OnboardingRoutes';
 import { onboardingResources } from './i18n/resources';
 
-// Each app records the React it runs with; the end-to-end suite asserts there is exactly one at run time.
-// (The hook function, not the namespace object: each build wraps the shared module in its own namespace.)
-((globalThis as { __sumaaReacts?: Set<unknown> }).__sumaaReacts ??= new Set()).add(React.useState);
-
-const resourcesReady = addAppResources('onboarding', onboardingResources);
-
-export default function RemoteRoutes({ basePath }: { basePath: string }) {
-  use(resourcesReady);
-  return <OnboardingRoutes basePath={basePath} />;
-}
+export default createRemoteEntry({
+  namespace: 'onboarding',
+  texts: onboardingResources,
+  routes: OnboardingRoutes,
+});

@@ -1,4 +1,5 @@
 import { configureApiClient } from '@sumaa/api-client';
+import { recordReactInstance } from '@sumaa/app-kit';
 import { addAppResources, initI18n } from '@sumaa/i18n';
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,9 +10,7 @@ import { loadRuntimeConfig } from './config/runtimeConfig';
 import { prefetchRemoteRoutes, registerRuntimeRemotes } from './federation/mf';
 import { shellResources } from './i18n/resources';
 
-// Each app records the React it runs with; the end-to-end suite asserts there is exactly one at run time.
-// (The hook function, not the namespace object: each build wraps the shared module in its own namespace.)
-((globalThis as { __sumaaReacts?: Set<unknown> }).__sumaaReacts ??= new Set()).add(React.useState);
+recordReactInstance();
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);

@@ -1,5 +1,5 @@
+import { useDocumentTitle } from '@sumaa/app-kit';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../features/frame/hooks/useDocumentTitle';
 import { CustomersSearchNote } from '../features/sections/components/CustomersSearchNote';
 import { SectionPlaceholder } from '../features/sections/components/SectionPlaceholder';
 import type { AdminSection } from './adminNavigation';
@@ -8,7 +8,7 @@ import type { AdminSection } from './adminNavigation';
 export function AdminSectionRoute({ section }: { section: AdminSection }) {
   const { t } = useTranslation('admin');
   const title = t(`sections.${section}.title`);
-  useDocumentTitle(`${title} | ${t('common:appName')}`);
+  useDocumentTitle(title);
   return (
     <SectionPlaceholder title={title} summary={t(`sections.${section}.summary`)}>
       {section === 'customers' && <CustomersSearchNote />}

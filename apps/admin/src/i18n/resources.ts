@@ -2,13 +2,11 @@
 // Shared words (log out, language, menu, platform admin, system running normally) come from `common`.
 const ar = {
   brandTagline: 'لوحة إدارة المنصة',
-  nav: { label: 'التنقل الرئيسي' },
   search: {
     label: 'البحث في المشتركين',
     placeholder: 'ابحث بالاسم أو البريد الإلكتروني...',
   },
   notifications: {
-    none: 'لا توجد إشعارات حتى الآن',
     hint: 'ستظهر هنا تنبيهات المنصة عند وصولها.',
   },
   status: {
@@ -40,13 +38,11 @@ const ar = {
 
 const en: typeof ar = {
   brandTagline: 'Platform console',
-  nav: { label: 'Main navigation' },
   search: {
     label: 'Search subscribers',
     placeholder: 'Search by name or e-mail...',
   },
   notifications: {
-    none: 'No notifications yet',
     hint: 'Platform alerts will appear here as they arrive.',
   },
   status: {

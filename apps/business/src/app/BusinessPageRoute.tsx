@@ -1,7 +1,7 @@
+import { useDocumentTitle } from '@sumaa/app-kit';
 import { useTranslation } from 'react-i18next';
 import type { BusinessPage } from '../features/access/businessPageAccess';
 import { PageAccessGate } from '../features/access/components/PageAccessGate';
-import { useDocumentTitle } from '../features/frame/hooks/useDocumentTitle';
 import { OverviewGreeting } from '../features/sections/components/OverviewGreeting';
 import { ReviewsSearchNote } from '../features/sections/components/ReviewsSearchNote';
 import { SectionPlaceholder } from '../features/sections/components/SectionPlaceholder';
@@ -15,7 +15,7 @@ export interface BusinessPageRouteProps {
 export function BusinessPageRoute({ page, overviewPath }: BusinessPageRouteProps) {
   const { t } = useTranslation('business');
   const title = t(`pages.${page}.title`);
-  useDocumentTitle(`${title} | ${t('common:appName')}`);
+  useDocumentTitle(title);
   return (
     <PageAccessGate page={page} overviewPath={overviewPath}>
       <SectionPlaceholder

@@ -2,16 +2,13 @@
 // Shared words (log out, language, menu, not-allowed, role names) come from the `common` namespace.
 const ar = {
   brandTagline: 'لوحة تحكم النشاط التجاري',
-  nav: { label: 'التنقل الرئيسي' },
   search: {
     label: 'البحث في المراجعات',
     placeholder: 'ابحث في المراجعات...',
   },
   notifications: {
-    none: 'لا توجد إشعارات حتى الآن',
     hint: 'ستظهر هنا التنبيهات المتعلقة بنشاطك عند وصولها.',
   },
-  yourRole: 'دورك',
   pages: {
     overview: { title: 'نظرة عامة', summary: 'ملخص مراجعاتك وتقييماتك في مكان واحد.' },
     reviews: { title: 'المراجعات', summary: 'مراجعات Google لمواقعك، والرد عليها وتوزيعها على فريقك.' },
@@ -34,16 +31,13 @@ const ar = {
 
 const en: typeof ar = {
   brandTagline: 'Business dashboard',
-  nav: { label: 'Main navigation' },
   search: {
     label: 'Search reviews',
     placeholder: 'Search reviews...',
   },
   notifications: {
-    none: 'No notifications yet',
     hint: 'Alerts about your business will appear here as they arrive.',
   },
-  yourRole: 'Your role',
   pages: {
     overview: { title: 'Overview', summary: 'Your reviews and ratings at a glance.' },
     reviews: {

@@ -1,8 +1,8 @@
+import { QueryProvider } from '@sumaa/app-kit';
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LandingPage } from '../features/landing/components/LandingPage';
 import { SiteLayout } from '../features/site-frame/components/SiteLayout';
-import { PublicSiteProviders } from './PublicSiteProviders';
 
 // The auth pages load on demand: the landing page, the first thing most visitors see, then carries neither the
 // form library nor the validation schemas.
@@ -100,6 +100,8 @@ const ContactChannelsPage = lazy(() =>
   })),
 );
 
+const PUBLIC_QUERIES = { staleTime: 5 * 60_000 };
+
 export interface PublicSiteRoutesProps {
   /** Where the shell mounts this remote ("/"). */
   basePath: string;
@@ -114,9 +116,10 @@ export function PublicSiteRoutes({ basePath }: PublicSiteRoutesProps) {
     <Routes>
       <Route
         element={
-          <PublicSiteProviders>
+          // The public data (plans, the launch date) changes rarely: no refetch on every focus or mount.
+          <QueryProvider queries={PUBLIC_QUERIES}>
             <SiteLayout />
-          </PublicSiteProviders>
+          </QueryProvider>
         }
       >
         <Route index element={<LandingPage plans={<PlanList period="month" headingAs="h3" />} />} />

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** The one separator between a page's name and the product's, in every app's tab title. */
+export const TITLE_SEPARATOR = ' · ';
+
 /**
  * Names the browser tab "<page> · <product>" in the current language (and again after a language switch) and,
  * when given, sets the page's meta description for search engines and link previews.
@@ -9,7 +12,7 @@ export function useDocumentTitle(pageTitle: string, description?: string): void 
   const { t } = useTranslation('common');
   const appName = t('appName');
   useEffect(() => {
-    document.title = `${pageTitle} · ${appName}`;
+    document.title = `${pageTitle}${TITLE_SEPARATOR}${appName}`;
   }, [pageTitle, appName]);
   useEffect(() => {
     if (description === undefined) return;

@@ -1,21 +1,74 @@
+import { type SessionUser, useAuthStore } from '@sumaa/api-client';
 import { AppLayout, type SidebarNavItem } from '@sumaa/ui';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { BusinessHeader } from './BusinessHeader';
-import { BusinessSidebar } from './BusinessSidebar';
+import { AreaHeader } from './AreaHeader';
+import { AreaSidebar } from './AreaSidebar';
 
-export interface BusinessFrameProps {
-  navItems: readonly SidebarNavItem[];
-  onSearch?: (query: string) => void;
+/** A sidebar link with the rule that decides who sees it (the same rule the page's own guard asks). */
+export interface AreaNavItem extends SidebarNavItem {
+  /** Whether this user may open the page; without it every user of the area sees the link. */
+  allowed?: (user: SessionUser | null) => boolean;
 }
 
-/** The dashboard's frame around every page: sidebar (a drawer on phones), header, and the page itself. */
-export function BusinessFrame({ navItems, onSearch }: BusinessFrameProps) {
+export interface AreaFrameProps {
+  /**
+   * The area's i18next namespace. The frame reads four texts from it: `brandTagline`, `search.label`,
+   * `search.placeholder` and `notifications.hint`; everything else is the kit's (common namespace).
+   */
+  namespace: string;
+  /** The area's pages in sidebar order; the frame lists those the signed-in user may open. */
+  navigation: readonly AreaNavItem[];
+  /**
+   * Where a search from the header goes, as `?search=<words>` (the page reads the same parameter); without it
+   * the search box is left out, as it could do nothing.
+   */
+  searchPath?: string;
+  /** What the sidebar's foot shows (the user's role, the system's status). */
+  sidebarFooter?: ReactNode;
+  /** The line under the user's name in the header; the user's e-mail when left out. */
+  userSubtitle?: string;
+  /** Where logging out sits: in the header's user menu (default) or at the foot of the sidebar. */
+  logoutIn?: 'header' | 'sidebar';
+}
+
+/**
+ * The frame of the business dashboard and the admin console around every page: sidebar (a drawer on phones)
+ * with the pages this user may open, header with search, language, notifications and the user, then the page.
+ */
+export function AreaFrame({
+  namespace,
+  navigation,
+  searchPath,
+  sidebarFooter,
+  userSubtitle,
+  logoutIn = 'header',
+}: AreaFrameProps) {
   const { t } = useTranslation('common');
+  const user = useAuthStore((state) => state.user);
+  const navItems = useMemo(
+    () => navigation.filter((item) => item.allowed?.(user) ?? true).map(({ allowed: _, ...item }) => item),
+    [navigation, user],
+  );
   return (
     <AppLayout
-      sidebar={<BusinessSidebar navItems={navItems} />}
-      header={<BusinessHeader onSearch={onSearch} />}
+      sidebar={
+        <AreaSidebar
+          namespace={namespace}
+          navItems={navItems}
+          footer={sidebarFooter}
+          withLogout={logoutIn === 'sidebar'}
+        />
+      }
+      header={
+        <AreaHeader
+          namespace={namespace}
+          searchPath={searchPath}
+          userSubtitle={userSubtitle}
+          withLogout={logoutIn === 'header'}
+        />
+      }
       mobileMenuLabel={t('menu')}
       closeMenuLabel={t('closeMenu')}
       skipLinkLabel={t('skipToContent')}

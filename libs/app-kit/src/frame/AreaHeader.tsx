@@ -10,32 +10,42 @@ import {
   UserMenu,
 } from '@sumaa/ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { useLogout } from '../hooks/useLogout';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useFrameTexts } from './frameTexts';
+import { useLogout } from './useLogout';
 
-export interface BusinessHeaderProps {
-  /** Runs a search from the header; without it the search box is left out, as it could do nothing. */
-  onSearch?: (query: string) => void;
+export interface AreaHeaderProps {
+  /** The area's namespace, for its search texts and its notifications hint. */
+  namespace: string;
+  searchPath?: string;
+  userSubtitle?: string;
+  withLogout: boolean;
 }
 
-/** The header row: search, language, notifications, who is signed in, and logging out. */
-export function BusinessHeader({ onSearch }: BusinessHeaderProps) {
-  const { t } = useTranslation('business');
+/** The header row: search, language, notifications, who is signed in, and (where chosen) logging out. */
+export function AreaHeader({ namespace, searchPath, userSubtitle, withLogout }: AreaHeaderProps) {
+  const { t } = useTranslation(namespace);
+  const { t: tFrame } = useFrameTexts();
   const { language, setLanguage } = useLanguage();
   const user = useAuthStore((state) => state.user);
   const logout = useLogout();
-  // The box shows the query the reviews page was opened with, and follows it when another search is made.
+  // The box shows the query the searched page was opened with, and follows it when another search is made.
   const query = useSearchParams()[0].get('search') ?? '';
+  const navigate = useNavigate();
+  const search = (words: string) => {
+    if (searchPath)
+      void navigate(words ? `${searchPath}?${new URLSearchParams({ search: words })}` : searchPath);
+  };
 
   return (
     <>
-      {onSearch && (
+      {searchPath && (
         <HeaderSearch
           key={query}
           label={t('search.label')}
           placeholder={t('search.placeholder')}
           defaultValue={query}
-          onSubmit={onSearch}
+          onSubmit={search}
         />
       )}
       <HeaderActions>
@@ -46,13 +56,20 @@ export function BusinessHeader({ onSearch }: BusinessHeaderProps) {
         />
         <NotificationsBell
           label={t('common:notifications.title')}
-          emptyMessage={t('notifications.none')}
+          emptyMessage={tFrame('noNotifications')}
           emptyHint={t('notifications.hint')}
         />
-        <UserMenu name={user?.full_name ?? ''} email={user?.email} avatarSrc={user?.avatarUrl}>
-          <IconButton aria-label={t('common:logout')} onClick={() => void logout()}>
-            <LogoutIcon />
-          </IconButton>
+        <UserMenu
+          name={user?.full_name ?? ''}
+          email={userSubtitle === undefined ? user?.email : undefined}
+          subtitle={userSubtitle}
+          avatarSrc={user?.avatarUrl}
+        >
+          {withLogout && (
+            <IconButton aria-label={t('common:logout')} onClick={() => void logout()}>
+              <LogoutIcon />
+            </IconButton>
+          )}
         </UserMenu>
       </HeaderActions>
     </>

@@ -1,36 +1,18 @@
-import { ApiError } from '@sumaa/api-client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { createQueryClient } from './createQueryClient';
 
-const MAX_AUTOMATIC_RETRIES = 1;
-
-/**
- * Only failures that may pass on by themselves are retried: no answer (offline, timeout) and server errors.
- * A 4xx says the same thing again, and a 429 asks us to wait, so those show at once with their own retry.
- */
-function isWorthRetrying(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_AUTOMATIC_RETRIES) return false;
-  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
-}
-
-export function createPublicSiteQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // The public data (plans, the launch date) changes rarely: no refetch on every focus or mount.
-        staleTime: 5 * 60_000,
-        retry: isWorthRetrying,
-      },
-      mutations: { retry: false },
-    },
-  });
+export interface QueryProviderProps {
+  /** What the app decides for its own queries (e.g. `staleTime`); the retry rule is the suite's. */
+  queries?: Parameters<typeof createQueryClient>[0];
+  children: ReactNode;
 }
 
 /**
- * What the public site's pages need around them that the shell does not give every remote: the server-state
- * cache. One client per mount, so a test (or a remounted remote) starts with an empty cache.
+ * The server-state cache around an area's pages. One client per mount, so a test (or a remounted remote)
+ * starts with an empty cache; the options are read on the first render only.
  */
-export function PublicSiteProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createPublicSiteQueryClient);
+export function QueryProvider({ queries, children }: QueryProviderProps) {
+  const [queryClient] = useState(() => createQueryClient(queries));
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,18 +1,59 @@
-// What the business remote exposes to the shell as `./Routes`: its route tree, mounted under `basePath`.
-// Default export because module federation and React.lazy expect one.
-import { addAppResources } from '@sumaa/i18n';
-import * as React from 'react';
-import { use } from 'react';
-import { BusinessRoutes } from './app/BusinessRoutes';
-import { businessResources } from './i18n/resources';
+// What a remote exposes to the shell as `./Routes`: its route tree, mounted under `basePath`, rendered once the
+// remote's texts are in. Each remote's remote-entry.tsx default-exports the component one of these returns
+// (module federation and React.lazy expect a default export). Two functions rather than one with a switch, so
+// a remote's first load carries only the way of loading texts it uses.
+import { addAppResources, getLanguage } from '@sumaa/i18n';
+import { type ComponentType, use } from 'react';
+import {
+  type LanguageTextLoaders,
+  loadLanguageTexts,
+  registerLanguageTexts,
+  useLanguageTexts,
+} from '../texts/languageTexts';
+import { recordReactInstance } from './recordReactInstance';
 
-// Each app records the React it runs with; the end-to-end suite asserts there is exactly one at run time.
-// (The hook function, not the namespace object: each build wraps the shared module in its own namespace.)
-((globalThis as { __sumaaReacts?: Set<unknown> }).__sumaaReacts ??= new Set()).add(React.useState);
+/** Props of every remote's route tree: where the shell mounts it. */
+export interface RemoteRoutesProps {
+  basePath: string;
+}
 
-const resourcesReady = addAppResources('business', businessResources);
+export interface RemoteEntryOptions<Texts> {
+  /** The remote's i18next namespace (`business`, `public-site`…). */
+  namespace: string;
+  texts: Texts;
+  /** The remote's route tree. */
+  routes: ComponentType<RemoteRoutesProps>;
+}
 
-export default function RemoteRoutes({ basePath }: { basePath: string }) {
-  use(resourcesReady);
-  return <BusinessRoutes basePath={basePath} />;
+/** Records this build's React; the routes render once the texts (both languages, `{ ar, en }`) are in. */
+export function createRemoteEntry({
+  namespace,
+  texts,
+  routes: Routes,
+}: RemoteEntryOptions<{ ar: object; en: object }>) {
+  recordReactInstance();
+  const textsReady = addAppResources(namespace, texts);
+  return function RemoteRoutes({ basePath }: RemoteRoutesProps) {
+    use(textsReady);
+    return <Routes basePath={basePath} />;
+  };
+}
+
+/**
+ * The same for texts that travel one language at a time (one loader per language): the first load carries only
+ * the visitor's language, and a language switch loads the other before it shows.
+ */
+export function createRemoteEntryByLanguage({
+  namespace,
+  texts,
+  routes: Routes,
+}: RemoteEntryOptions<LanguageTextLoaders>) {
+  recordReactInstance();
+  registerLanguageTexts(namespace, texts);
+  // Starts now, while the shell still renders, rather than when the routes first ask.
+  void loadLanguageTexts(namespace, getLanguage()).catch(() => undefined);
+  return function RemoteRoutes({ basePath }: RemoteRoutesProps) {
+    useLanguageTexts(namespace);
+    return <Routes basePath={basePath} />;
+  };
 }

@@ -1,5 +1,6 @@
 // The API played by a jest mock of fetch (the browser's own seam), answering in the envelope. Nothing of ours
-// is mocked: the real client, store, queries and schemas run. Test support only.
+// is mocked: the real client, store, queries and schemas run. One fake for every remote's tests; not for
+// production code.
 export type ApiHandler = (request: Request) => Response | Promise<Response>;
 
 export interface FakeApi {
@@ -49,13 +50,20 @@ export function envelope(
   });
 }
 
-export const ok = (model: unknown = null, status = 200) => envelope({ success: true, model }, status);
+/** A success: the model, with the server's message or another 2xx status (202 for a job) where a test needs one. */
+export const ok = (
+  model: unknown = null,
+  { status = 200, message = null }: { status?: number; message?: string | null } = {},
+) => envelope({ success: true, model, message }, status);
 
 export const refused = (
   status: number,
   message: string | null,
   errors: Record<string, string[]> | null = null,
 ) => envelope({ success: false, message, errors }, status);
+
+/** A request that never reaches the server (offline): fetch rejects, as a browser's does. */
+export const offline = (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'));
 
 /** A response held back until the test releases it, to look at loading states. */
 export function deferred(): { promise: Promise<Response>; resolve(response: Response): void } {

@@ -1,8 +1,9 @@
 import { STORAGE_KEYS, useAuthStore } from '@sumaa/api-client';
 import { createSessionUser, resetAuthStore } from '@sumaa/api-client/testing';
+import { renderArea, setUpArea } from '@sumaa/app-kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAdminArea, setUpAdminI18n } from '../../testing/renderAdminArea';
+import { adminArea } from '../../testing/adminArea';
 
 const superAdmin = () =>
   createSessionUser({
@@ -33,12 +34,12 @@ beforeEach(async () => {
   localStorage.clear();
   resetAuthStore();
   answerHealth(200);
-  await setUpAdminI18n('en');
+  await setUpArea(adminArea, 'en');
 });
 
 describe('the admin console frame', () => {
   it('shows the admin’s full name and “Platform admin” in the header', async () => {
-    renderAdminArea('/admin/overview', superAdmin());
+    await renderArea(adminArea, '/admin/overview', { user: superAdmin(), strict: false });
 
     const header = screen.getByRole('banner');
     expect(within(header).getByText('Huda Alqahtani')).toBeInTheDocument();
@@ -47,8 +48,7 @@ describe('the admin console frame', () => {
   });
 
   it('shows the admin’s full name and “مدير المنصة” in Arabic', async () => {
-    await setUpAdminI18n('ar');
-    renderAdminArea('/admin/overview', superAdmin());
+    await renderArea(adminArea, '/admin/overview', { language: 'ar', user: superAdmin(), strict: false });
 
     const header = screen.getByRole('banner');
     expect(within(header).getByText('Huda Alqahtani')).toBeInTheDocument();
@@ -57,8 +57,7 @@ describe('the admin console frame', () => {
   });
 
   it('lists the eight sections in the sidebar, above the status and the logout button', async () => {
-    await setUpAdminI18n('ar');
-    renderAdminArea('/admin/plans', superAdmin());
+    await renderArea(adminArea, '/admin/plans', { language: 'ar', user: superAdmin(), strict: false });
     await healthAnswered();
 
     await userEvent.click(screen.getByRole('button', { name: 'القائمة' }));
@@ -83,7 +82,7 @@ describe('the admin console frame', () => {
 
   it('says the service is not answering when the health check fails', async () => {
     answerHealth(503);
-    renderAdminArea('/admin/overview', superAdmin());
+    await renderArea(adminArea, '/admin/overview', { user: superAdmin(), strict: false });
 
     expect(await screen.findByText('The service is not responding')).toBeInTheDocument();
     expect(screen.queryByText('All systems operational')).not.toBeInTheDocument();
@@ -92,7 +91,7 @@ describe('the admin console frame', () => {
 
   it('says the service is not answering when the API cannot be reached at all', async () => {
     globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as typeof fetch;
-    renderAdminArea('/admin/overview', superAdmin());
+    await renderArea(adminArea, '/admin/overview', { user: superAdmin(), strict: false });
 
     expect(await screen.findByText('The service is not responding')).toBeInTheDocument();
   });
@@ -101,7 +100,7 @@ describe('the admin console frame', () => {
     jest.useFakeTimers();
     try {
       answerHealth(503);
-      renderAdminArea('/admin/overview', superAdmin());
+      await renderArea(adminArea, '/admin/overview', { user: superAdmin(), strict: false });
       expect(await screen.findByText('The service is not responding')).toBeInTheDocument();
 
       answerHealth(200);
@@ -114,7 +113,7 @@ describe('the admin console frame', () => {
   });
 
   it('opens each section with its title and an honest empty state, and sends unknown paths to the overview', async () => {
-    renderAdminArea('/admin/whatever', superAdmin());
+    await renderArea(adminArea, '/admin/whatever', { user: superAdmin(), strict: false });
     await healthAnswered();
 
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/overview');
@@ -123,7 +122,7 @@ describe('the admin console frame', () => {
   });
 
   it('searches subscribers from the header', async () => {
-    renderAdminArea('/admin/overview', superAdmin());
+    await renderArea(adminArea, '/admin/overview', { user: superAdmin(), strict: false });
     await healthAnswered();
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search subscribers' }), 'cafe{Enter}');
@@ -134,7 +133,7 @@ describe('the admin console frame', () => {
   });
 
   it('opens the bell to say there are no notifications yet', async () => {
-    renderAdminArea('/admin/overview', superAdmin());
+    await renderArea(adminArea, '/admin/overview', { user: superAdmin(), strict: false });
     await healthAnswered();
 
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
@@ -146,7 +145,7 @@ describe('the admin console frame', () => {
 
   it('logs out from the sidebar: the session is cleared and the login page opens', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'access-1');
-    renderAdminArea('/admin/overview', superAdmin());
+    await renderArea(adminArea, '/admin/overview', { user: superAdmin(), strict: false });
     await healthAnswered();
 
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));

@@ -1,8 +1,9 @@
 import { STORAGE_KEYS, useAuthStore } from '@sumaa/api-client';
 import { createSessionUser, resetAuthStore } from '@sumaa/api-client/testing';
+import { renderArea, setUpArea } from '@sumaa/app-kit/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderBusinessArea, setUpBusinessI18n } from '../../testing/renderBusinessArea';
+import { businessArea } from '../../testing/businessArea';
 
 /** jsdom lays the page out as a phone, where the sidebar is a drawer: open it as a phone user would. */
 async function sidebarLinks(menu = 'Menu', name = 'Main navigation') {
@@ -15,39 +16,48 @@ async function sidebarLinks(menu = 'Menu', name = 'Main navigation') {
 beforeEach(async () => {
   localStorage.clear();
   resetAuthStore();
-  await setUpBusinessI18n('en');
+  await setUpArea(businessArea, 'en');
 });
 
 describe('the business dashboard frame', () => {
   it('shows a viewer without ViewAnalytics only the overview and reviews in the sidebar', async () => {
-    renderBusinessArea(
-      '/customer/overview',
-      createSessionUser({ role: 'viewer', permissions: ['ViewReviews'] }),
-    );
+    await renderArea(businessArea, '/customer/overview', {
+      user: createSessionUser({ role: 'viewer', permissions: ['ViewReviews'] }),
+      strict: false,
+    });
 
     expect(await sidebarLinks()).toEqual(['Overview', 'Reviews']);
   });
 
   it('shows an agent the overview and the reviews', async () => {
-    renderBusinessArea(
-      '/customer/overview',
-      createSessionUser({ role: 'agent', permissions: ['ViewReviews', 'ReplyReviews', 'ViewAnalytics'] }),
-    );
+    await renderArea(businessArea, '/customer/overview', {
+      user: createSessionUser({
+        role: 'agent',
+        permissions: ['ViewReviews', 'ReplyReviews', 'ViewAnalytics'],
+      }),
+      strict: false,
+    });
 
     expect(await sidebarLinks()).toEqual(['Overview', 'Reviews']);
   });
 
   it('hides settings and the subscription from a manager without the Settings permission', async () => {
-    renderBusinessArea(
-      '/customer/overview',
-      createSessionUser({ role: 'manager', permissions: ['ViewReviews', 'ViewAnalytics', 'ManageTeam'] }),
-    );
+    await renderArea(businessArea, '/customer/overview', {
+      user: createSessionUser({
+        role: 'manager',
+        permissions: ['ViewReviews', 'ViewAnalytics', 'ManageTeam'],
+      }),
+      strict: false,
+    });
 
     expect(await sidebarLinks()).toEqual(['Overview', 'Reviews', 'Analytics', 'Team']);
   });
 
   it('shows an admin every page, marking the open one as current', async () => {
-    renderBusinessArea('/customer/team', createSessionUser({ role: 'admin', permissions: [] }));
+    await renderArea(businessArea, '/customer/team', {
+      user: createSessionUser({ role: 'admin', permissions: [] }),
+      strict: false,
+    });
 
     expect(await sidebarLinks()).toEqual([
       'Overview',
@@ -62,8 +72,11 @@ describe('the business dashboard frame', () => {
   });
 
   it('names the sidebar, its links and the page title in Arabic', async () => {
-    await setUpBusinessI18n('ar');
-    renderBusinessArea('/customer/reviews', createSessionUser({ role: 'admin' }));
+    await renderArea(businessArea, '/customer/reviews', {
+      language: 'ar',
+      user: createSessionUser({ role: 'admin' }),
+      strict: false,
+    });
 
     expect(await sidebarLinks('القائمة', 'التنقل الرئيسي')).toEqual([
       'نظرة عامة',
@@ -78,11 +91,11 @@ describe('the business dashboard frame', () => {
   });
 
   it('tells a viewer opening the team page that it is not allowed, in Arabic', async () => {
-    await setUpBusinessI18n('ar');
-    renderBusinessArea(
-      '/customer/team',
-      createSessionUser({ role: 'viewer', permissions: ['ViewReviews', 'ViewAnalytics'] }),
-    );
+    await renderArea(businessArea, '/customer/team', {
+      language: 'ar',
+      user: createSessionUser({ role: 'viewer', permissions: ['ViewReviews', 'ViewAnalytics'] }),
+      strict: false,
+    });
 
     expect(screen.getByRole('heading', { level: 1, name: 'غير مصرح لك' })).toBeInTheDocument();
     expect(screen.getByText('ليس لديك الصلاحية للوصول إلى هذه الصفحة')).toBeInTheDocument();
@@ -92,35 +105,41 @@ describe('the business dashboard frame', () => {
     );
   });
 
-  it('tells an agent opening analytics that it is not allowed, in English', () => {
-    renderBusinessArea(
-      '/customer/analytics',
-      createSessionUser({ role: 'agent', permissions: ['ViewAnalytics'] }),
-    );
+  it('tells an agent opening analytics that it is not allowed, in English', async () => {
+    await renderArea(businessArea, '/customer/analytics', {
+      user: createSessionUser({ role: 'agent', permissions: ['ViewAnalytics'] }),
+      strict: false,
+    });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Not authorized' })).toBeInTheDocument();
     expect(screen.getByText('You do not have permission to access this page')).toBeInTheDocument();
   });
 
-  it('sends unknown paths and the area root to the overview, which greets the user by name', () => {
-    renderBusinessArea('/customer/nowhere/deep', createSessionUser({ full_name: 'Sara Alotaibi' }));
+  it('sends unknown paths and the area root to the overview, which greets the user by name', async () => {
+    await renderArea(businessArea, '/customer/nowhere/deep', {
+      user: createSessionUser({ full_name: 'Sara Alotaibi' }),
+      strict: false,
+    });
 
     expect(screen.getByTestId('location')).toHaveTextContent('/customer/overview');
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Welcome, Sara Alotaibi');
   });
 
-  it('greets a user whose name holds markup characters with the name exactly as typed', () => {
-    renderBusinessArea('/customer/overview', createSessionUser({ full_name: 'Sara & <b>Co</b>' }));
+  it('greets a user whose name holds markup characters with the name exactly as typed', async () => {
+    await renderArea(businessArea, '/customer/overview', {
+      user: createSessionUser({ full_name: 'Sara & <b>Co</b>' }),
+      strict: false,
+    });
 
     expect(screen.getByRole('main')).toHaveTextContent('Welcome, Sara & <b>Co</b>');
   });
 
-  it('shows the user’s name, e-mail and initials in the header', () => {
-    renderBusinessArea(
-      '/customer/overview',
-      createSessionUser({ full_name: 'Sara Alotaibi', email: 'sara@example.com', avatarUrl: null }),
-    );
+  it('shows the user’s name, e-mail and initials in the header', async () => {
+    await renderArea(businessArea, '/customer/overview', {
+      user: createSessionUser({ full_name: 'Sara Alotaibi', email: 'sara@example.com', avatarUrl: null }),
+      strict: false,
+    });
 
     const header = screen.getByRole('banner');
     expect(within(header).getByText('Sara Alotaibi')).toBeInTheDocument();
@@ -129,7 +148,10 @@ describe('the business dashboard frame', () => {
   });
 
   it('searches the reviews from the header', async () => {
-    renderBusinessArea('/customer/overview', createSessionUser({ role: 'admin' }));
+    await renderArea(businessArea, '/customer/overview', {
+      user: createSessionUser({ role: 'admin' }),
+      strict: false,
+    });
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search reviews' }), 'late delivery{Enter}');
 
@@ -139,14 +161,20 @@ describe('the business dashboard frame', () => {
     expect(screen.getByRole('searchbox', { name: 'Search reviews' })).toHaveValue('late delivery');
   });
 
-  it('leaves the search box out for a user who may not open the reviews', () => {
-    renderBusinessArea('/customer/overview', createSessionUser({ role: 'viewer', permissions: [] }));
+  it('leaves the search box out for a user who may not open the reviews', async () => {
+    await renderArea(businessArea, '/customer/overview', {
+      user: createSessionUser({ role: 'viewer', permissions: [] }),
+      strict: false,
+    });
 
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
 
   it('switches the language and the page direction from the header', async () => {
-    renderBusinessArea('/customer/overview', createSessionUser({ role: 'admin' }));
+    await renderArea(businessArea, '/customer/overview', {
+      user: createSessionUser({ role: 'admin' }),
+      strict: false,
+    });
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
 
@@ -156,7 +184,10 @@ describe('the business dashboard frame', () => {
   });
 
   it('opens the bell to say there are no notifications yet, and closes it with Escape', async () => {
-    renderBusinessArea('/customer/overview', createSessionUser({ role: 'admin' }));
+    await renderArea(businessArea, '/customer/overview', {
+      user: createSessionUser({ role: 'admin' }),
+      strict: false,
+    });
     const bell = screen.getByRole('button', { name: 'Notifications' });
 
     await userEvent.click(bell);
@@ -176,7 +207,7 @@ describe('the business dashboard frame', () => {
   it('logs out: the session is cleared and the login page opens', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'access-1');
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(createSessionUser()));
-    renderBusinessArea('/customer/overview', createSessionUser());
+    await renderArea(businessArea, '/customer/overview', { user: createSessionUser(), strict: false });
 
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
 

@@ -1,10 +1,10 @@
 import { STORAGE_KEYS, useAuthStore } from '@sumaa/api-client';
 import { resetAuthStore } from '@sumaa/api-client/testing';
+import { fakeApi, ok, renderArea, setUpArea } from '@sumaa/app-kit/testing';
 import { screen, within } from '@testing-library/react';
 import { createSyncJob, createSyncSummary, stagesWith } from '../../testing/factories';
-import { fakeApi, ok } from '../../testing/fakeApi';
 import { newOwner } from '../../testing/owners';
-import { renderOnboardingArea, setUpOnboardingI18n } from '../../testing/renderOnboardingArea';
+import { onboardingArea } from '../../testing/onboardingArea';
 
 function steps() {
   return within(screen.getByRole('list', { name: 'Setup steps' })).getAllByRole('listitem');
@@ -20,13 +20,13 @@ const completedJob = createSyncJob({
 beforeEach(async () => {
   localStorage.clear();
   resetAuthStore();
-  await setUpOnboardingI18n('en');
+  await setUpArea(onboardingArea, 'en');
 });
 
 describe('the onboarding wizard frame', () => {
   it('shows the saved step as the current one and the earlier ones as completed', async () => {
     fakeApi({ 'GET /api/reviews/sync/latest': () => ok(completedJob) });
-    renderOnboardingArea('/welcome', newOwner(3));
+    await renderArea(onboardingArea, '/welcome', { user: newOwner(3) });
 
     const items = steps();
     expect(items.map((item) => item.getAttribute('aria-current'))).toEqual([null, null, null, 'step']);
@@ -38,9 +38,9 @@ describe('the onboarding wizard frame', () => {
     expect(await screen.findByRole('region', { name: 'A first look at your dashboard' })).toBeInTheDocument();
   });
 
-  it('starts a new account at connecting Google, with the button that does it', () => {
+  it('starts a new account at connecting Google, with the button that does it', async () => {
     fakeApi({});
-    renderOnboardingArea('/welcome', newOwner(0));
+    await renderArea(onboardingArea, '/welcome', { user: newOwner(0) });
 
     expect(steps()[0]).toHaveAttribute('aria-current', 'step');
     expect(
@@ -50,17 +50,16 @@ describe('the onboarding wizard frame', () => {
     expect(screen.getByRole('button', { name: 'Connect Google' })).toBeEnabled();
   });
 
-  it('clamps a saved step beyond the last one to the last step', () => {
+  it('clamps a saved step beyond the last one to the last step', async () => {
     fakeApi({ 'GET /api/reviews/sync/latest': () => ok(completedJob) });
-    renderOnboardingArea('/welcome', newOwner(5));
+    await renderArea(onboardingArea, '/welcome', { user: newOwner(5) });
 
     expect(steps()[3]).toHaveAttribute('aria-current', 'step');
   });
 
   it('shows the steps and the current one in Arabic, with Arabic digits', async () => {
-    await setUpOnboardingI18n('ar');
     fakeApi({ 'GET /api/integration/google/locations': () => ok({ items: [], linkedElsewhereCount: 0 }) });
-    renderOnboardingArea('/welcome', newOwner(1));
+    await renderArea(onboardingArea, '/welcome', { language: 'ar', user: newOwner(1) });
 
     const items = within(screen.getByRole('list', { name: 'خطوات الإعداد' })).getAllByRole('listitem');
     expect(items[1]).toHaveAttribute('aria-current', 'step');
@@ -73,7 +72,7 @@ describe('the onboarding wizard frame', () => {
 
   it('switches the language and the page direction from the header', async () => {
     fakeApi({});
-    const { user } = renderOnboardingArea('/welcome', newOwner(0));
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(0) });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
 
@@ -82,9 +81,9 @@ describe('the onboarding wizard frame', () => {
     expect(screen.getByRole('button', { name: 'ربط حساب Google' })).toBeInTheDocument();
   });
 
-  it('sends other paths inside the area to the wizard', () => {
+  it('sends other paths inside the area to the wizard', async () => {
     fakeApi({});
-    renderOnboardingArea('/welcome/step/7', newOwner(0));
+    await renderArea(onboardingArea, '/welcome/step/7', { user: newOwner(0) });
 
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/welcome$/);
   });
@@ -92,7 +91,7 @@ describe('the onboarding wizard frame', () => {
   it('logs out: the session is cleared and the login page opens', async () => {
     fakeApi({ 'POST /api/UsernameAuth/logout': () => ok(null) });
     localStorage.setItem(STORAGE_KEYS.token, 'access-1');
-    const { user } = renderOnboardingArea('/welcome', newOwner(0));
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(0) });
 
     await user.click(screen.getByRole('button', { name: 'Log out' }));
 

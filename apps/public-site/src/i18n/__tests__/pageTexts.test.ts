@@ -1,4 +1,4 @@
-// Every page namespace (features/*/i18n.ts, see shared/i18n/definePageTexts) has the same keys in Arabic
+// Every page namespace (features/*/i18n.ts, see definePageTexts in @sumaa/app-kit) has the same keys in Arabic
 // and English, none empty, and its Arabic side is written in Arabic.
 import { findMissingKeys } from '@sumaa/i18n';
 import fs from 'node:fs';

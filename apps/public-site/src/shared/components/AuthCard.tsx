@@ -1,7 +1,7 @@
+import { useDocumentTitle } from '@sumaa/app-kit';
 import { Card, Heading, Text } from '@sumaa/ui';
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 export interface AuthCardProps {
   /** The page's one h1, also used for the document title. */

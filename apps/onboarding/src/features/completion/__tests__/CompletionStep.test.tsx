@@ -1,10 +1,10 @@
 import { useAuthStore } from '@sumaa/api-client';
 import { createApiUser, createAuthSession, resetAuthStore } from '@sumaa/api-client/testing';
+import { fakeApi, ok, refused, renderArea, setUpArea } from '@sumaa/app-kit/testing';
 import { screen, within } from '@testing-library/react';
 import { createSyncJob, createSyncSummary, stagesWith } from '../../../testing/factories';
-import { fakeApi, ok, refused } from '../../../testing/fakeApi';
 import { newOwner } from '../../../testing/owners';
-import { renderOnboardingArea, setUpOnboardingI18n } from '../../../testing/renderOnboardingArea';
+import { onboardingArea } from '../../../testing/onboardingArea';
 
 const FINISH = '/api/onboarding/finish';
 
@@ -31,13 +31,13 @@ function completionApi() {
 beforeEach(async () => {
   localStorage.clear();
   resetAuthStore();
-  await setUpOnboardingI18n('en');
+  await setUpArea(onboardingArea, 'en');
 });
 
 describe('the completion step', () => {
   it('previews the dashboard from the business’s own synced numbers', async () => {
     completionApi();
-    renderOnboardingArea('/welcome', newOwner(3));
+    await renderArea(onboardingArea, '/welcome', { user: newOwner(3) });
 
     const preview = await screen.findByRole('region', { name: 'A first look at your dashboard' });
     const tiles = within(preview)
@@ -80,7 +80,7 @@ describe('the completion step', () => {
           }),
         }),
     });
-    renderOnboardingArea('/welcome', newOwner(3));
+    await renderArea(onboardingArea, '/welcome', { user: newOwner(3) });
 
     const preview = await screen.findByRole('region', { name: 'A first look at your dashboard' });
     const averageTerm = within(preview).getByText('Average rating');
@@ -96,7 +96,7 @@ describe('the completion step', () => {
     fakeApi({
       'GET /api/reviews/sync/latest': () => (failing ? refused(400, null) : ok(completed)),
     });
-    const { user } = renderOnboardingArea('/welcome', newOwner(3));
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(3) });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The synchronisation summary could not be loaded.');
@@ -107,7 +107,7 @@ describe('the completion step', () => {
 
   it('offers the tour in a modal that keeps focus inside, closes on Escape and gives focus back', async () => {
     completionApi();
-    const { user } = renderOnboardingArea('/welcome', newOwner(3));
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(3) });
     await screen.findByRole('region', { name: 'A first look at your dashboard' });
     const opener = screen.getByRole('button', { name: 'Go to my dashboard' });
 
@@ -140,7 +140,7 @@ describe('the completion step', () => {
 
   it('records the tour choice, updates the session to step 4 and opens the dashboard', async () => {
     const api = completionApi();
-    const { user } = renderOnboardingArea('/welcome', newOwner(3));
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(3) });
     await user.click(await screen.findByRole('button', { name: 'Go to my dashboard' }));
 
     await user.click(screen.getByRole('button', { name: 'Take the tour' }));
@@ -154,7 +154,7 @@ describe('the completion step', () => {
 
   it('records a skip as startTour false', async () => {
     const api = completionApi();
-    const { user } = renderOnboardingArea('/welcome', newOwner(3));
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(3) });
     await user.click(await screen.findByRole('button', { name: 'Go to my dashboard' }));
 
     await user.click(screen.getByRole('button', { name: 'Skip, go to the dashboard' }));
@@ -168,7 +168,7 @@ describe('the completion step', () => {
       'GET /api/reviews/sync/latest': () => ok(completed),
       [`POST ${FINISH}`]: () => refused(409, 'Finish synchronising your reviews before completing the setup'),
     });
-    const { user } = renderOnboardingArea('/welcome', newOwner(3));
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(3) });
     await user.click(await screen.findByRole('button', { name: 'Go to my dashboard' }));
 
     await user.click(screen.getByRole('button', { name: 'Take the tour' }));
@@ -183,9 +183,8 @@ describe('the completion step', () => {
   });
 
   it('reads in Arabic with Arabic digits', async () => {
-    await setUpOnboardingI18n('ar');
     completionApi();
-    const { user } = renderOnboardingArea('/welcome', newOwner(3));
+    const { user } = await renderArea(onboardingArea, '/welcome', { language: 'ar', user: newOwner(3) });
 
     const preview = await screen.findByRole('region', { name: 'لمحة عن لوحة التحكم' });
     expect(preview).toHaveTextContent('التقييمات١٨٧');

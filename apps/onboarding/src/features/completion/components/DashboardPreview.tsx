@@ -1,10 +1,9 @@
 import type { ReviewSentiment, SyncSummary, SyncSummaryReview } from '@sumaa/contracts';
 import { formatNumber, formatRelativeTime, useLanguage } from '@sumaa/i18n';
-import { Badge, Heading, Text, type Tone } from '@sumaa/ui';
+import { Badge, Heading, StarRating, Text, type Tone } from '@sumaa/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { RatingStars } from '../../../components/RatingStars';
 
 export interface DashboardPreviewProps {
   summary: SyncSummary;
@@ -67,7 +66,7 @@ export function DashboardPreview({ summary }: DashboardPreviewProps) {
             ) : (
               <>
                 <span>{average}</span>
-                <RatingStars
+                <StarRating
                   value={summary.averageRating ?? 0}
                   label={t('locations.rating', { rating: average })}
                 />
@@ -128,7 +127,7 @@ function LatestReview({ review }: { review: SyncSummaryReview }) {
         <Text as="span" weight="semibold">
           <bdi>{review.authorName ?? t('completion.anonymous')}</bdi>
         </Text>
-        <RatingStars
+        <StarRating
           value={review.stars}
           label={t('completion.stars', { stars: review.stars })}
           size="0.875rem"

@@ -1,11 +1,11 @@
 import { useAuthStore } from '@sumaa/api-client';
 import { createApiUser, createAuthSession, resetAuthStore } from '@sumaa/api-client/testing';
+import { fakeApi, ok, refused, renderArea, setUpArea } from '@sumaa/app-kit/testing';
 import { act, screen, within } from '@testing-library/react';
-import { fakeApi, ok, refused } from '../../../testing/fakeApi';
 import { createFakePopup, postSignal, stubWindowOpen } from '../../../testing/fakePopup';
 import { newOwner } from '../../../testing/owners';
-import { renderOnboardingArea, setUpOnboardingI18n } from '../../../testing/renderOnboardingArea';
 import { CLOSED_GRACE_MS, POPUP_NAME, POPUP_POLL_MS } from '../hooks/useGoogleConnectionPopup';
+import { onboardingArea } from '../../../testing/onboardingArea';
 
 const TICKET_URL = 'http://api.test/api/Auth/google-login/start?ticket=t-1';
 
@@ -26,7 +26,7 @@ const connectButton = () => screen.getByRole('button', { name: /^(Connect Google
 beforeEach(async () => {
   localStorage.clear();
   resetAuthStore();
-  await setUpOnboardingI18n('en');
+  await setUpArea(onboardingArea, 'en');
 });
 
 afterEach(() => {
@@ -35,9 +35,9 @@ afterEach(() => {
 });
 
 describe('connecting Google in a popup', () => {
-  it('says what Sumaa will access before anything is opened', () => {
+  it('says what Sumaa will access before anything is opened', async () => {
     connectApi();
-    renderOnboardingArea('/welcome', newOwner(0));
+    await renderArea(onboardingArea, '/welcome', { user: newOwner(0) });
 
     const access = screen.getByRole('region', { name: 'What Sumaa will be able to do' });
     expect(within(access).getByText(/Read your business’s locations and their reviews/)).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('connecting Google in a popup', () => {
     const api = connectApi();
     const popup = createFakePopup();
     const open = stubWindowOpen(popup);
-    const { user } = renderOnboardingArea('/welcome', newOwner(0));
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(0) });
 
     await user.click(connectButton());
 
@@ -69,7 +69,7 @@ describe('connecting Google in a popup', () => {
   it('ignores a message from another origin, even one shaped like the signal', async () => {
     const api = connectApi();
     stubWindowOpen(createFakePopup());
-    const { user } = renderOnboardingArea('/welcome', newOwner(0));
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(0) });
     await user.click(connectButton());
     await screen.findByText(/A Google window is open/);
 
@@ -85,7 +85,7 @@ describe('connecting Google in a popup', () => {
   it('shows Google’s refusal from the signal in the red banner, with a retry', async () => {
     connectApi();
     stubWindowOpen(createFakePopup());
-    const { user } = renderOnboardingArea('/welcome', newOwner(0));
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(0) });
     await user.click(connectButton());
     await screen.findByText(/A Google window is open/);
 
@@ -110,7 +110,7 @@ describe('connecting Google in a popup', () => {
     const api = connectApi({ connectedOnServer: false });
     const popup = createFakePopup();
     const open = stubWindowOpen(popup);
-    const { user } = renderOnboardingArea('/welcome', newOwner(0), { fakeTimers: true });
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(0), fakeTimers: true });
     await user.click(connectButton());
     await screen.findByText(/A Google window is open/);
 
@@ -133,7 +133,7 @@ describe('connecting Google in a popup', () => {
     connectApi({ connectedOnServer: true });
     const popup = createFakePopup();
     stubWindowOpen(popup);
-    const { user } = renderOnboardingArea('/welcome', newOwner(0), { fakeTimers: true });
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(0), fakeTimers: true });
     await user.click(connectButton());
     await screen.findByText(/A Google window is open/);
 
@@ -148,7 +148,7 @@ describe('connecting Google in a popup', () => {
   it('says when the browser blocked the popup, with a retry that opens it from the click', async () => {
     const api = connectApi();
     const open = stubWindowOpen(null);
-    const { user } = renderOnboardingArea('/welcome', newOwner(0));
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(0) });
 
     await user.click(connectButton());
 
@@ -173,7 +173,7 @@ describe('connecting Google in a popup', () => {
     });
     const popup = createFakePopup();
     stubWindowOpen(popup);
-    const { user } = renderOnboardingArea('/welcome', newOwner(0));
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(0) });
 
     await user.click(connectButton());
 
@@ -185,11 +185,10 @@ describe('connecting Google in a popup', () => {
   });
 
   it('speaks Arabic in the popup’s waiting page and on the step', async () => {
-    await setUpOnboardingI18n('ar');
     connectApi();
     const popup = createFakePopup();
     stubWindowOpen(popup);
-    const { user } = renderOnboardingArea('/welcome', newOwner(0));
+    const { user } = await renderArea(onboardingArea, '/welcome', { language: 'ar', user: newOwner(0) });
 
     await user.click(screen.getByRole('button', { name: 'ربط حساب Google' }));
 

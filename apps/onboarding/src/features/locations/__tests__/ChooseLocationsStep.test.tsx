@@ -1,10 +1,10 @@
 import { resetAuthStore } from '@sumaa/api-client/testing';
 import { useAuthStore } from '@sumaa/api-client';
+import { deferred, fakeApi, ok, refused, renderArea, setUpArea } from '@sumaa/app-kit/testing';
 import { screen, within } from '@testing-library/react';
 import { createGoogleLocation, createSyncJob } from '../../../testing/factories';
-import { deferred, fakeApi, ok, refused } from '../../../testing/fakeApi';
 import { newOwner } from '../../../testing/owners';
-import { renderOnboardingArea, setUpOnboardingI18n } from '../../../testing/renderOnboardingArea';
+import { onboardingArea } from '../../../testing/onboardingArea';
 
 const LOCATIONS = '/api/integration/google/locations';
 
@@ -31,7 +31,7 @@ function locationsApi(list = { items: [olaya, tahlia, dammam], linkedElsewhereCo
   return fakeApi({
     [`GET ${LOCATIONS}`]: () => ok(list),
     'POST /api/locations/link': () => ok({ items: [] }),
-    'POST /api/reviews/sync': () => ok(createSyncJob(), 202),
+    'POST /api/reviews/sync': () => ok(createSyncJob(), { status: 202 }),
     'GET /api/reviews/sync/job-1': () => ok(createSyncJob()),
     'POST /api/UsernameAuth/refresh': () => ok({ token: 'fresh-token' }),
   });
@@ -42,7 +42,7 @@ const option = (name: string) => screen.getByRole('checkbox', { name });
 beforeEach(async () => {
   localStorage.clear();
   resetAuthStore();
-  await setUpOnboardingI18n('en');
+  await setUpArea(onboardingArea, 'en');
 });
 
 describe('choosing locations', () => {
@@ -54,7 +54,7 @@ describe('choosing locations', () => {
         return ok({ items: [olaya], linkedElsewhereCount: 0 });
       },
     });
-    renderOnboardingArea('/welcome', newOwner(1));
+    await renderArea(onboardingArea, '/welcome', { user: newOwner(1) });
 
     expect(
       (await screen.findByText('Loading the locations of your Google account…')).closest('[role="status"]'),
@@ -65,7 +65,7 @@ describe('choosing locations', () => {
 
   it('lists each location with its rating, review count, address, phone and website', async () => {
     locationsApi();
-    renderOnboardingArea('/welcome', newOwner(1));
+    await renderArea(onboardingArea, '/welcome', { user: newOwner(1) });
 
     const card = (await screen.findByRole('checkbox', { name: olaya.name })).closest('li')!;
     expect(within(card).getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('choosing locations', () => {
 
   it('keeps continue disabled until a location is chosen, and again when none is', async () => {
     locationsApi();
-    const { user } = renderOnboardingArea('/welcome', newOwner(1));
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(1) });
     const continueButton = await screen.findByRole('button', { name: 'Continue' });
 
     expect(continueButton).toBeDisabled();
@@ -106,7 +106,7 @@ describe('choosing locations', () => {
 
   it('selects all and none with the select-all box', async () => {
     locationsApi();
-    const { user } = renderOnboardingArea('/welcome', newOwner(1));
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(1) });
     await user.click(await screen.findByRole('checkbox', { name: tahlia.name }));
     const selectAll = screen.getByRole('checkbox', { name: 'Select all' });
     expect(selectAll).toHaveProperty('indeterminate', true);
@@ -123,7 +123,7 @@ describe('choosing locations', () => {
 
   it('links the two chosen locations, starts the sync and shows its progress', async () => {
     const api = locationsApi();
-    const { user } = renderOnboardingArea('/welcome', newOwner(1));
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(1) });
 
     await user.click(await screen.findByRole('checkbox', { name: olaya.name }));
     await user.click(option(dammam.name));
@@ -142,7 +142,7 @@ describe('choosing locations', () => {
 
   it('starts with the locations linked before already ticked', async () => {
     locationsApi({ items: [olaya, { ...tahlia, linked: true }], linkedElsewhereCount: 0 });
-    renderOnboardingArea('/welcome', newOwner(1));
+    await renderArea(onboardingArea, '/welcome', { user: newOwner(1) });
 
     expect(await screen.findByRole('checkbox', { name: tahlia.name })).toBeChecked();
     expect(option(tahlia.name).closest('li')).toHaveTextContent('Already linked');
@@ -156,7 +156,7 @@ describe('choosing locations', () => {
       'POST /api/locations/link': () =>
         refused(409, 'This location is already linked to another Sumaa account'),
     });
-    const { user } = renderOnboardingArea('/welcome', newOwner(1));
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(1) });
     await user.click(await screen.findByRole('checkbox', { name: olaya.name }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -172,7 +172,7 @@ describe('choosing locations', () => {
         refused(401, 'Google Business Profile is not connected.', { code: ['googleNotConnected'] }),
       'POST /api/UsernameAuth/refresh': () => ok({ token: 'fresh-token' }),
     });
-    const { user } = renderOnboardingArea('/welcome', newOwner(1));
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(1) });
 
     const notice = (await screen.findByText('Google is not connected')).closest<HTMLElement>(
       '[role="status"]',
@@ -195,7 +195,7 @@ describe('choosing locations', () => {
       [`GET ${LOCATIONS}`]: () =>
         failing ? refused(400, 'Something the server said') : ok({ items: [olaya], linkedElsewhereCount: 0 }),
     });
-    const { user } = renderOnboardingArea('/welcome', newOwner(1));
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(1) });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something the server said');
@@ -207,14 +207,14 @@ describe('choosing locations', () => {
 
   it('falls back to “Failed to fetch locations” when the server gives no message', async () => {
     fakeApi({ [`GET ${LOCATIONS}`]: () => new Response('', { status: 400 }) });
-    renderOnboardingArea('/welcome', newOwner(1));
+    await renderArea(onboardingArea, '/welcome', { user: newOwner(1) });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch locations');
   });
 
   it('says plainly when the Google account has no locations, and why some may be missing', async () => {
     fakeApi({ [`GET ${LOCATIONS}`]: () => ok({ items: [], linkedElsewhereCount: 2 }) });
-    const { user } = renderOnboardingArea('/welcome', newOwner(1));
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(1) });
 
     expect(
       await screen.findByRole('heading', { name: 'No locations were found in your Google account.' }),
@@ -229,9 +229,8 @@ describe('choosing locations', () => {
   });
 
   it('reads in Arabic, with Arabic digits and the phone kept left to right', async () => {
-    await setUpOnboardingI18n('ar');
     locationsApi();
-    renderOnboardingArea('/welcome', newOwner(1));
+    await renderArea(onboardingArea, '/welcome', { language: 'ar', user: newOwner(1) });
 
     const card = (await screen.findByRole('checkbox', { name: olaya.name })).closest('li')!;
     expect(within(card).getByRole('img', { name: 'التقييم ٤٫٦ من ٥' })).toBeInTheDocument();

@@ -1,10 +1,9 @@
 import type { GoogleLocation } from '@sumaa/contracts';
 import { formatNumber, useLanguage } from '@sumaa/i18n';
-import { Badge, focusRing } from '@sumaa/ui';
+import { Badge, StarRating, focusRing } from '@sumaa/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { RatingStars } from '../../../components/RatingStars';
 import { formatLocationPhone } from '../formatLocationPhone';
 
 export interface LocationOptionProps {
@@ -44,7 +43,7 @@ export function LocationOption({ location, selected, onToggle }: LocationOptionP
               <span>{t('locations.noRating')}</span>
             ) : (
               <>
-                <RatingStars value={location.rating ?? 0} label={t('locations.rating', { rating })} />
+                <StarRating value={location.rating ?? 0} label={t('locations.rating', { rating })} />
                 <span aria-hidden="true">{rating}</span>
               </>
             )}

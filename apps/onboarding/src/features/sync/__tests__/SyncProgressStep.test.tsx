@@ -1,14 +1,14 @@
 import { resetAuthStore } from '@sumaa/api-client/testing';
 import { useAuthStore } from '@sumaa/api-client';
+import { fakeApi, ok, refused, renderArea, setUpArea } from '@sumaa/app-kit/testing';
 import type { SyncJob } from '@sumaa/contracts';
 import { formatNumber } from '@sumaa/i18n';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createSyncJob, createSyncSummary, stagesWith } from '../../../testing/factories';
-import { fakeApi, ok, refused } from '../../../testing/fakeApi';
 import { newOwner } from '../../../testing/owners';
-import { renderOnboardingArea, setUpOnboardingI18n } from '../../../testing/renderOnboardingArea';
 import { SYNC_POLL_INTERVAL_MS } from '../api/getSyncJob';
 import { COMPLETION_PAUSE_MS, SYNC_STALL_MS } from '../hooks/useReviewSync';
+import { onboardingArea } from '../../../testing/onboardingArea';
 
 const running = createSyncJob({
   id: 'job-7',
@@ -48,7 +48,7 @@ beforeEach(async () => {
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
   localStorage.clear();
   resetAuthStore();
-  await setUpOnboardingI18n('en');
+  await setUpArea(onboardingArea, 'en');
 });
 
 afterEach(() => {
@@ -58,7 +58,7 @@ afterEach(() => {
 describe('the synchronisation progress', () => {
   it('resumes the latest job after a reload and follows its real stages until the completion step', async () => {
     const server = syncApi(running);
-    renderOnboardingArea('/welcome', newOwner(2), { fakeTimers: true });
+    await renderArea(onboardingArea, '/welcome', { user: newOwner(2), fakeTimers: true });
 
     await screen.findByRole('list', { name: 'Synchronisation stages' });
     expect(stageItems().map((item) => item.textContent)).toEqual([
@@ -134,10 +134,10 @@ describe('the synchronisation progress', () => {
     });
     const server = syncApi(failed);
     server.api.answer({
-      'POST /api/reviews/sync': () => ok(createSyncJob({ id: 'job-4', status: 'queued' }), 202),
+      'POST /api/reviews/sync': () => ok(createSyncJob({ id: 'job-4', status: 'queued' }), { status: 202 }),
       'GET /api/reviews/sync/job-4': () => ok(createSyncJob({ id: 'job-4', status: 'queued' })),
     });
-    const { user } = renderOnboardingArea('/welcome', newOwner(2), { fakeTimers: true });
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(2), fakeTimers: true });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The synchronisation stopped at “Synchronising reviews”');
@@ -157,8 +157,8 @@ describe('the synchronisation progress', () => {
 
   it('says so when the job stops moving for a minute, and can start it again', async () => {
     const server = syncApi(running);
-    server.api.answer({ 'POST /api/reviews/sync': () => ok(running, 202) });
-    const { user } = renderOnboardingArea('/welcome', newOwner(2), { fakeTimers: true });
+    server.api.answer({ 'POST /api/reviews/sync': () => ok(running, { status: 202 }) });
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(2), fakeTimers: true });
     await screen.findByRole('list', { name: 'Synchronisation stages' });
 
     await advance(SYNC_STALL_MS - 2000);
@@ -183,7 +183,7 @@ describe('the synchronisation progress', () => {
       'GET /api/reviews/sync/job-7': () =>
         offline ? Promise.reject(new TypeError('Failed to fetch')) : ok({ ...running, progress: 12 }),
     });
-    renderOnboardingArea('/welcome', newOwner(2), { fakeTimers: true });
+    await renderArea(onboardingArea, '/welcome', { user: newOwner(2), fakeTimers: true });
     await screen.findByRole('list', { name: 'Synchronisation stages' });
 
     offline = true;
@@ -202,10 +202,10 @@ describe('the synchronisation progress', () => {
   it('starts a sync when none was started before the reload', async () => {
     const server = syncApi(null);
     server.api.answer({
-      'POST /api/reviews/sync': () => ok(createSyncJob({ id: 'job-1' }), 202),
+      'POST /api/reviews/sync': () => ok(createSyncJob({ id: 'job-1' }), { status: 202 }),
       'GET /api/reviews/sync/job-1': () => ok(createSyncJob({ id: 'job-1' })),
     });
-    renderOnboardingArea('/welcome', newOwner(2), { fakeTimers: true });
+    await renderArea(onboardingArea, '/welcome', { user: newOwner(2), fakeTimers: true });
 
     await screen.findByRole('list', { name: 'Synchronisation stages' });
     expect(server.api.requestsTo('/api/reviews/sync')).toHaveLength(1);
@@ -217,7 +217,7 @@ describe('the synchronisation progress', () => {
       'POST /api/reviews/sync': () => refused(400, 'Link at least one location before synchronising reviews'),
       'GET /api/integration/google/locations': () => ok({ items: [], linkedElsewhereCount: 0 }),
     });
-    const { user } = renderOnboardingArea('/welcome', newOwner(2), { fakeTimers: true });
+    const { user } = await renderArea(onboardingArea, '/welcome', { user: newOwner(2), fakeTimers: true });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Link at least one location before synchronising reviews');
@@ -228,14 +228,13 @@ describe('the synchronisation progress', () => {
   });
 
   it('names the stages and counts in Arabic', async () => {
-    await setUpOnboardingI18n('ar');
     syncApi({
       ...running,
       reviewsImported: 40,
       reviewsTotal: 120,
       stages: stagesWith('completed', 'completed', 'active'),
     });
-    renderOnboardingArea('/welcome', newOwner(2), { fakeTimers: true });
+    await renderArea(onboardingArea, '/welcome', { language: 'ar', user: newOwner(2), fakeTimers: true });
 
     const list = await screen.findByRole('list', { name: 'مراحل المزامنة' });
     expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent('مزامنة التقييمات, قيد التنفيذ');

@@ -1,8 +1,8 @@
+import { useLogout } from '@sumaa/app-kit';
 import { useLanguage } from '@sumaa/i18n';
 import { BrandMark, Button, LanguageSelect, LogoutIcon, visuallyHidden } from '@sumaa/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLogout } from '../hooks/useLogout';
 
 /** The wizard's slim header: brand, language, and a way out. */
 export function OnboardingHeader() {

@@ -1,9 +1,9 @@
 import { useAuthStore } from '@sumaa/api-client';
+import { useDocumentTitle } from '@sumaa/app-kit';
 import { PageHeader, Stack } from '@sumaa/ui';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { OnboardingHeader } from './OnboardingHeader';
 import { OnboardingStepper } from './OnboardingStepper';
 
@@ -18,7 +18,7 @@ export interface OnboardingPageProps {
 export function OnboardingPage({ current, children }: OnboardingPageProps) {
   const { t } = useTranslation('onboarding');
   const user = useAuthStore((state) => state.user);
-  useDocumentTitle(`${t('documentTitle')} | ${t('common:appName')}`);
+  useDocumentTitle(t('documentTitle'));
   // <bdi>: a Latin name keeps its order inside an Arabic sentence, and an Arabic one inside English.
   const greeting = user?.full_name ? (
     <Trans

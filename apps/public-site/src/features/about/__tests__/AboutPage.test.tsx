@@ -1,8 +1,8 @@
 import { useAuthStore } from '@sumaa/api-client';
 import { createSessionUser, resetAuthStore } from '@sumaa/api-client/testing';
+import { fakeApi, renderArea } from '@sumaa/app-kit/testing';
 import { screen, within } from '@testing-library/react';
-import { fakeApi } from '../../../testing/fakeApi';
-import { renderPublicSite } from '../../../testing/renderPublicSite';
+import { publicSiteArea } from '../../../testing/publicSiteArea';
 
 const PAGE_LOAD = { timeout: 5000 };
 
@@ -14,7 +14,7 @@ beforeEach(() => {
 
 describe('about page', () => {
   it('tells the story and mission and says who owns and runs Sumaa, with the commercial registration', async () => {
-    await renderPublicSite('/about');
+    await renderArea(publicSiteArea, '/about');
     const main = screen.getByRole('main');
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'About us' }, PAGE_LOAD),
@@ -43,7 +43,7 @@ describe('about page', () => {
   });
 
   it('is written in Arabic for an Arabic reader', async () => {
-    await renderPublicSite('/about', { language: 'ar' });
+    await renderArea(publicSiteArea, '/about', { language: 'ar' });
     const main = screen.getByRole('main');
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'من نحن' }, PAGE_LOAD),
@@ -61,7 +61,7 @@ describe('about page', () => {
       isAuthenticated: true,
       user: createSessionUser({ currentStep: 4 }),
     });
-    await renderPublicSite('/about');
+    await renderArea(publicSiteArea, '/about');
     const main = screen.getByRole('main');
     expect(await within(main).findByRole('link', { name: 'Dashboard' }, PAGE_LOAD)).toHaveAttribute(
       'href',

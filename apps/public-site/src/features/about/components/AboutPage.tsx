@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@sumaa/app-kit';
 import { formatNumber, useLanguage } from '@sumaa/i18n';
 import { Button, Card, MailIcon, UsersIcon } from '@sumaa/ui';
 import { Link } from 'react-router';
@@ -21,7 +22,6 @@ import {
   supportMailto,
   supportTel,
 } from '../../../shared/content';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useSignedInHome } from '../../../shared/navigation/useSignedInHome';
 import { useAboutTexts } from '../hooks/useAboutTexts';
 

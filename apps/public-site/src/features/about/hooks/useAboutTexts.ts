@@ -1,4 +1,4 @@
-import { definePageTexts } from '../../../shared/i18n/definePageTexts';
+import { definePageTexts } from '@sumaa/app-kit';
 import { aboutTexts } from '../i18n';
 
 export const useAboutTexts = definePageTexts('public-site.about', aboutTexts);

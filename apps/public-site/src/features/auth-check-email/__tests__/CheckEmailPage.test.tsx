@@ -1,9 +1,17 @@
 import { AUTH_PATHS } from '@sumaa/api-client';
 import { resetAuthStore } from '@sumaa/api-client/testing';
+import {
+  currentLocation,
+  deferred,
+  errorOf,
+  fakeApi,
+  offline,
+  ok,
+  refused,
+  renderArea,
+} from '@sumaa/app-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { deferred, fakeApi, offline, ok, refused } from '../../../testing/fakeApi';
-import { errorOf } from '../../../testing/fieldByLabel';
-import { currentLocation, renderPublicSite } from '../../../testing/renderPublicSite';
+import { publicSiteArea } from '../../../testing/publicSiteArea';
 
 beforeEach(() => {
   localStorage.clear();
@@ -15,7 +23,7 @@ const PAGE = '/check-email?email=sara%40example.com';
 describe('check e-mail', () => {
   it('says where the code went and takes the typed code to /verify-email, Arabic-Indic digits too', async () => {
     fakeApi({});
-    const { user } = await renderPublicSite(PAGE);
+    const { user } = await renderArea(publicSiteArea, PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeInTheDocument();
     expect(document.title).toBe('Check your email · Sumaa');
     expect(screen.getByText('sara@example.com')).toHaveAttribute('dir', 'ltr');
@@ -27,7 +35,7 @@ describe('check e-mail', () => {
 
   it('wants six digits', async () => {
     fakeApi({});
-    const { user } = await renderPublicSite(PAGE);
+    const { user } = await renderArea(publicSiteArea, PAGE);
     const code = await screen.findByRole('textbox', { name: 'Verification code' });
     await user.type(code, '12a4');
     await user.click(screen.getByRole('button', { name: 'Confirm email' }));
@@ -38,13 +46,13 @@ describe('check e-mail', () => {
   it('resends the code: idle, then loading, then sent', async () => {
     const answer = deferred();
     const api = fakeApi({ [`POST ${AUTH_PATHS.sendEmailOtp}`]: () => answer.promise });
-    const { user } = await renderPublicSite(PAGE);
+    const { user } = await renderArea(publicSiteArea, PAGE);
     const resend = await screen.findByRole('button', { name: 'Resend code' });
     expect(resend).not.toHaveAttribute('aria-busy');
 
     await user.click(resend);
     expect(resend).toHaveAttribute('aria-busy', 'true');
-    answer.resolve(ok(null, 'A verification code has been sent to your email'));
+    answer.resolve(ok(null, { message: 'A verification code has been sent to your email' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('We’ve sent a new code to your email.');
     expect(resend).not.toHaveAttribute('aria-busy');
@@ -54,7 +62,7 @@ describe('check e-mail', () => {
   it('resend: shows “An error occurred while sending” when it fails, or the server’s reason when it gives one', async () => {
     let answer: () => Promise<Response> | Response = offline;
     fakeApi({ [`POST ${AUTH_PATHS.sendEmailOtp}`]: () => answer() });
-    const { user } = await renderPublicSite(PAGE);
+    const { user } = await renderArea(publicSiteArea, PAGE);
     await user.click(await screen.findByRole('button', { name: 'Resend code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while sending');
 
@@ -65,14 +73,14 @@ describe('check e-mail', () => {
 
   it('shows the resend states in Arabic', async () => {
     fakeApi({ [`POST ${AUTH_PATHS.sendEmailOtp}`]: offline });
-    const { user } = await renderPublicSite(PAGE, { language: 'ar' });
+    const { user } = await renderArea(publicSiteArea, PAGE, { language: 'ar' });
     await user.click(await screen.findByRole('button', { name: 'إعادة إرسال الرمز' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('حدث خطأ أثناء الإرسال');
   });
 
   it('asks for the address when the link carries none, before resending', async () => {
     const api = fakeApi({ [`POST ${AUTH_PATHS.sendEmailOtp}`]: () => ok(null) });
-    const { user } = await renderPublicSite('/check-email');
+    const { user } = await renderArea(publicSiteArea, '/check-email');
     const email = await screen.findByRole('textbox', { name: 'Email' });
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     await waitFor(() => expect(errorOf(email)).toBe('Email is required'));

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { FormStack } from '@sumaa/app-kit';
 import { confirmEmailSchema } from '@sumaa/contracts';
 import { useValidationMessage } from '@sumaa/i18n';
 import { AlertBanner, Button, Text, TextField } from '@sumaa/ui';
@@ -7,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { z } from 'zod';
-import { FormStack } from '../../../shared/forms/FormStack';
 import { useResendCode } from '../hooks/useResendCode';
 
 type CodeValues = z.input<typeof confirmEmailSchema>;

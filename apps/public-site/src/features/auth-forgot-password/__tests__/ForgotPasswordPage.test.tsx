@@ -1,9 +1,8 @@
 import { AUTH_PATHS } from '@sumaa/api-client';
 import { resetAuthStore } from '@sumaa/api-client/testing';
+import { errorOf, fakeApi, offline, ok, refused, renderArea } from '@sumaa/app-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi, offline, ok, refused } from '../../../testing/fakeApi';
-import { errorOf } from '../../../testing/fieldByLabel';
-import { renderPublicSite } from '../../../testing/renderPublicSite';
+import { publicSiteArea } from '../../../testing/publicSiteArea';
 
 beforeEach(() => {
   localStorage.clear();
@@ -11,7 +10,7 @@ beforeEach(() => {
 });
 
 async function send(email: string, language: 'ar' | 'en' = 'en') {
-  const view = await renderPublicSite('/forgot-password', { language });
+  const view = await renderArea(publicSiteArea, '/forgot-password', { language });
   const field = await screen.findByRole('textbox', {
     name: language === 'en' ? 'Email' : 'البريد الإلكتروني',
   });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, authApi } from '@sumaa/api-client';
+import { FormErrorBanner, FormStack, useServerErrors } from '@sumaa/app-kit';
 import { emailOnlySchema } from '@sumaa/contracts';
 import { useValidationMessage } from '@sumaa/i18n';
 import { AlertBanner, Button, TextField } from '@sumaa/ui';
@@ -7,9 +8,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormErrorBanner } from '../../../shared/components/FormErrorBanner';
-import { FormStack } from '../../../shared/forms/FormStack';
-import { placeServerErrors } from '../../../shared/forms/placeServerErrors';
 
 type ForgotValues = z.input<typeof emailOnlySchema>;
 
@@ -19,7 +17,6 @@ export function ForgotPasswordForm() {
   const { t: tCommon } = useTranslation('common');
   const message = useValidationMessage();
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -30,9 +27,10 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(emailOnlySchema),
     defaultValues: { email: '' },
   });
+  const { failure, showServerError, clearFailure } = useServerErrors(setError, setFocus);
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(null);
+    clearFailure();
     setSent(false);
     try {
       await authApi.forgotPassword(email);
@@ -40,14 +38,10 @@ export function ForgotPasswordForm() {
     } catch (error) {
       // spec §8: field errors and the message for an answered request; the generic error for anything else.
       const answered = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      const { placed, banner } = placeServerErrors(
-        answered ? error : null,
-        (field) => (field === 'email' ? 'email' : undefined),
-        (field, text) => setError(field, { type: 'server', message: text }),
-        tCommon('genericError'),
-      );
-      setFailure(banner);
-      if (placed[0]) setFocus(placed[0]);
+      showServerError(answered ? error : null, {
+        fieldFor: (field) => (field === 'email' ? 'email' : undefined),
+        fallback: tCommon('genericError'),
+      });
     }
   });
 

@@ -1,10 +1,19 @@
 import { AUTH_PATHS, useAuthStore } from '@sumaa/api-client';
 import { createApiUser, createAuthSession, resetAuthStore } from '@sumaa/api-client/testing';
+import {
+  currentLocation,
+  deferred,
+  type Entry,
+  errorOf,
+  fakeApi,
+  fieldByLabel,
+  ok,
+  refused,
+  renderArea,
+} from '@sumaa/app-kit/testing';
 import type { Role } from '@sumaa/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { deferred, fakeApi, ok, refused } from '../../../testing/fakeApi';
-import { errorOf, fieldByLabel } from '../../../testing/fieldByLabel';
-import { currentLocation, type Entry, renderPublicSite } from '../../../testing/renderPublicSite';
+import { publicSiteArea } from '../../../testing/publicSiteArea';
 
 beforeEach(() => {
   localStorage.clear();
@@ -19,7 +28,7 @@ function answerLogin(role: Role, user: Parameters<typeof createApiUser>[0] = {})
 }
 
 async function logIn(entry: Entry = '/login', language: 'ar' | 'en' = 'en') {
-  const view = await renderPublicSite(entry, { language });
+  const view = await renderArea(publicSiteArea, entry, { language });
   const { user } = view;
   await user.type(
     await screen.findByRole('textbox', { name: language === 'en' ? 'Email' : 'البريد الإلكتروني' }),
@@ -100,7 +109,7 @@ describe('login', () => {
 
   it('says what is missing before sending anything', async () => {
     const api = fakeApi({});
-    const { user } = await renderPublicSite('/login');
+    const { user } = await renderArea(publicSiteArea, '/login');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
 
     expect(errorOf(screen.getByRole('textbox', { name: 'Email' }))).toBe('Email is required');
@@ -124,7 +133,7 @@ describe('login', () => {
 
   it('has the parts of spec §2: remember (ticked), show-password toggle and the forgot-password link', async () => {
     fakeApi({});
-    const { user } = await renderPublicSite('/login');
+    const { user } = await renderArea(publicSiteArea, '/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(document.title).toBe('Log in · Sumaa');
     expect(screen.getByRole('checkbox', { name: 'Remember me on this device' })).toBeChecked();

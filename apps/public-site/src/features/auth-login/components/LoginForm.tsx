@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { destinationAfterLogin, useAuthStore } from '@sumaa/api-client';
+import { FormErrorBanner, FormStack, ltrInput, useServerErrors } from '@sumaa/app-kit';
 import { loginRequestSchema } from '@sumaa/contracts';
 import { useValidationMessage } from '@sumaa/i18n';
 import { Button, Checkbox, PasswordField, TextField } from '@sumaa/ui';
@@ -9,10 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { z } from 'zod';
-import { FormErrorBanner } from '../../../shared/components/FormErrorBanner';
-import { FormStack } from '../../../shared/forms/FormStack';
-import { ltrInput } from '../../../shared/forms/ltrInput';
-import { placeServerErrors } from '../../../shared/forms/placeServerErrors';
 
 type LoginValues = z.input<typeof loginRequestSchema>;
 type LoginFields = keyof LoginValues;
@@ -32,7 +29,6 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const [remember, setRemember] = useState(true);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -43,9 +39,10 @@ export function LoginForm() {
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { username: '', password: '' },
   });
+  const { failure, showServerError, clearFailure } = useServerErrors(setError, setFocus);
 
   const onSubmit = handleSubmit(async ({ username, password }) => {
-    setFailure(null);
+    clearFailure();
     try {
       // Without "remember me" the store keeps the session for this tab only.
       const user = await login(username, password, { remember });
@@ -54,14 +51,10 @@ export function LoginForm() {
         state: user.email_confirmed ? undefined : { reason: 'unconfirmed' },
       });
     } catch (error) {
-      const { placed, banner } = placeServerErrors(
-        error,
-        (field) => SERVER_FIELDS[field],
-        (field, text) => setError(field, { type: 'server', message: text }),
-        t('login.genericError'),
-      );
-      setFailure(banner);
-      if (placed[0]) setFocus(placed[0]);
+      showServerError(error, {
+        fieldFor: (field) => SERVER_FIELDS[field],
+        fallback: t('login.genericError'),
+      });
     }
   });
 

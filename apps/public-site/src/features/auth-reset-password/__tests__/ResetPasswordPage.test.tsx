@@ -1,9 +1,8 @@
 import { AUTH_PATHS } from '@sumaa/api-client';
 import { resetAuthStore } from '@sumaa/api-client/testing';
+import { errorOf, fakeApi, fieldByLabel, ok, refused, renderArea } from '@sumaa/app-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi, ok, refused } from '../../../testing/fakeApi';
-import { errorOf, fieldByLabel } from '../../../testing/fieldByLabel';
-import { renderPublicSite } from '../../../testing/renderPublicSite';
+import { publicSiteArea } from '../../../testing/publicSiteArea';
 
 beforeEach(() => {
   localStorage.clear();
@@ -11,7 +10,7 @@ beforeEach(() => {
 });
 
 async function fill(path: string, password: string, confirmation: string) {
-  const view = await renderPublicSite(path);
+  const view = await renderArea(publicSiteArea, path);
   await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
   await view.user.type(fieldByLabel('New password'), password);
   await view.user.type(fieldByLabel('Confirm password'), confirmation);
@@ -72,7 +71,7 @@ describe('reset password', () => {
 
   it('says the link is invalid when it carries no token', async () => {
     const api = fakeApi({});
-    await renderPublicSite('/reset-password', { language: 'ar' });
+    await renderArea(publicSiteArea, '/reset-password', { language: 'ar' });
     expect(await screen.findByText('رابط إعادة التعيين غير صالح أو ناقص.')).toBeInTheDocument();
     expect(screen.queryByLabelText(/كلمة المرور الجديدة/)).not.toBeInTheDocument();
     expect(api.fetch).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, authApi } from '@sumaa/api-client';
+import { FormErrorBanner, FormStack, ltrInput, useServerErrors } from '@sumaa/app-kit';
 import { PASSWORD_MIN_LENGTH_DEFAULT, resetPasswordFormSchema } from '@sumaa/contracts';
 import { useValidationMessage } from '@sumaa/i18n';
 import { AlertBanner, Button, PasswordField } from '@sumaa/ui';
@@ -8,10 +9,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { FormErrorBanner } from '../../../shared/components/FormErrorBanner';
-import { FormStack } from '../../../shared/forms/FormStack';
-import { ltrInput } from '../../../shared/forms/ltrInput';
-import { placeServerErrors } from '../../../shared/forms/placeServerErrors';
 
 const schema = resetPasswordFormSchema(PASSWORD_MIN_LENGTH_DEFAULT);
 type ResetValues = z.input<typeof schema>;
@@ -29,7 +26,6 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   const { t: tCommon } = useTranslation('common');
   const message = useValidationMessage();
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [linkRefused, setLinkRefused] = useState(false);
   const {
     register,
@@ -41,9 +37,10 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
     resolver: zodResolver(schema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
+  const { failure, showServerError, clearFailure } = useServerErrors(setError, setFocus);
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
-    setFailure(null);
+    clearFailure();
     setLinkRefused(false);
     try {
       await authApi.resetPassword(token, newPassword);
@@ -53,14 +50,10 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
       // The token travels as `code`: a complaint about it is about the link, not a field on this form.
       setLinkRefused(error instanceof ApiError && Boolean(error.errors?.code));
       const answered = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      const { placed, banner } = placeServerErrors(
-        answered ? error : null,
-        (field) => (field === 'newPassword' ? 'newPassword' : undefined),
-        (field, text) => setError(field, { type: 'server', message: text }),
-        answered ? t('resetPassword.genericError') : tCommon('genericError'),
-      );
-      setFailure(banner);
-      if (placed[0]) setFocus(placed[0]);
+      showServerError(answered ? error : null, {
+        fieldFor: (field) => (field === 'newPassword' ? 'newPassword' : undefined),
+        fallback: answered ? t('resetPassword.genericError') : tCommon('genericError'),
+      });
     }
   });
 

@@ -1,10 +1,18 @@
 import { AUTH_PATHS } from '@sumaa/api-client';
 import { resetAuthStore } from '@sumaa/api-client/testing';
+import {
+  currentLocation,
+  errorOf,
+  fakeApi,
+  fieldByLabel,
+  ok,
+  queryFieldByLabel,
+  refused,
+  renderArea,
+} from '@sumaa/app-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, ok, refused } from '../../../testing/fakeApi';
-import { errorOf, fieldByLabel, queryFieldByLabel } from '../../../testing/fieldByLabel';
-import { currentLocation, renderPublicSite } from '../../../testing/renderPublicSite';
+import { publicSiteArea } from '../../../testing/publicSiteArea';
 
 const registered = {
   id: 'user-9',
@@ -27,7 +35,7 @@ beforeEach(() => {
 });
 
 async function openSignup(language: 'ar' | 'en' = 'en') {
-  const view = await renderPublicSite('/signup', { language });
+  const view = await renderArea(publicSiteArea, '/signup', { language });
   await screen.findByRole('heading', { level: 1 });
   return view;
 }

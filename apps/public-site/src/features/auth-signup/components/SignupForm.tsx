@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuthStore } from '@sumaa/api-client';
+import { FormErrorBanner, FormStack, ltrInput, placeServerErrors } from '@sumaa/app-kit';
 import { ACTIVITY_TYPES, PASSWORD_MIN_LENGTH_DEFAULT, signupFormSchema } from '@sumaa/contracts';
 import { useValidationMessage } from '@sumaa/i18n';
 import { Button, Checkbox, FileField, PasswordField, Select, TextField } from '@sumaa/ui';
@@ -9,10 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { z } from 'zod';
-import { FormErrorBanner } from '../../../shared/components/FormErrorBanner';
-import { FormStack } from '../../../shared/forms/FormStack';
-import { ltrInput } from '../../../shared/forms/ltrInput';
-import { placeServerErrors } from '../../../shared/forms/placeServerErrors';
 import { useProfilePhoto } from '../hooks/useProfilePhoto';
 import { PhonePreview } from './PhonePreview';
 import { TermsLabel } from './TermsLabel';

@@ -1,8 +1,8 @@
 import { AUTH_PATHS, useAuthStore } from '@sumaa/api-client';
 import { createApiUser, resetAuthStore } from '@sumaa/api-client/testing';
+import { currentLocation, fakeApi, offline, ok, refused, renderArea } from '@sumaa/app-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi, offline, ok, refused } from '../../../testing/fakeApi';
-import { currentLocation, renderPublicSite } from '../../../testing/renderPublicSite';
+import { publicSiteArea } from '../../../testing/publicSiteArea';
 
 beforeEach(() => {
   localStorage.clear();
@@ -21,7 +21,7 @@ function confirmed(currentStep = 0) {
 describe('verify e-mail', () => {
   it('confirms once, even under StrictMode, and takes a new user to /welcome', async () => {
     const api = fakeApi({ [`POST ${AUTH_PATHS.confirmEmail}`]: () => confirmed(0) });
-    await renderPublicSite('/verify-email?email=new%40example.com&otp=111111');
+    await renderArea(publicSiteArea, '/verify-email?email=new%40example.com&otp=111111');
 
     await waitFor(() => expect(currentLocation()).toBe('/welcome'));
     expect(api.requestsTo(AUTH_PATHS.confirmEmail)).toHaveLength(1);
@@ -34,14 +34,14 @@ describe('verify e-mail', () => {
 
   it('shows the verifying state while the server answers', async () => {
     fakeApi({ [`POST ${AUTH_PATHS.confirmEmail}`]: () => new Promise<Response>(() => undefined) });
-    await renderPublicSite('/verify-email?email=slow%40example.com&otp=222222');
+    await renderArea(publicSiteArea, '/verify-email?email=slow%40example.com&otp=222222');
     expect(await screen.findByText('Confirming your email...')).toBeInTheDocument();
     expect(document.title).toBe('Email confirmation · Sumaa');
   });
 
   it('says “Verification failed or link expired.” for a refused code, with a way to get a new one', async () => {
     fakeApi({ [`POST ${AUTH_PATHS.confirmEmail}`]: () => refused(400, null, { Otp: ['wrong'] }) });
-    await renderPublicSite('/verify-email?email=sara%40example.com&otp=333333');
+    await renderArea(publicSiteArea, '/verify-email?email=sara%40example.com&otp=333333');
 
     expect(await screen.findByText('Verification failed or link expired.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get a new code' })).toHaveAttribute(
@@ -53,11 +53,11 @@ describe('verify e-mail', () => {
 
   it('says “Invalid confirmation link” when the e-mail or the code is missing, without calling the server', async () => {
     const api = fakeApi({});
-    const { unmount } = await renderPublicSite('/verify-email?email=sara%40example.com');
+    const { unmount } = await renderArea(publicSiteArea, '/verify-email?email=sara%40example.com');
     expect(await screen.findByText('Invalid confirmation link')).toBeInTheDocument();
     unmount();
 
-    await renderPublicSite('/verify-email?otp=123456', { language: 'ar' });
+    await renderArea(publicSiteArea, '/verify-email?otp=123456', { language: 'ar' });
     expect(await screen.findByText('رابط التأكيد غير صالح')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'إدخال الرمز يدوياً' })).toHaveAttribute('href', '/check-email');
     expect(api.fetch).not.toHaveBeenCalled();
@@ -66,7 +66,7 @@ describe('verify e-mail', () => {
   it('offers to try again when the server cannot be reached, and then confirms', async () => {
     let answer: () => Promise<Response> | Response = offline;
     const api = fakeApi({ [`POST ${AUTH_PATHS.confirmEmail}`]: () => answer() });
-    const { user } = await renderPublicSite('/verify-email?email=new%40example.com&otp=444444');
+    const { user } = await renderArea(publicSiteArea, '/verify-email?email=new%40example.com&otp=444444');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server');
     answer = () => confirmed(4);

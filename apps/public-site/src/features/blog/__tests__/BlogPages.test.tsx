@@ -1,9 +1,9 @@
 import { resetAuthStore } from '@sumaa/api-client/testing';
+import { currentLocation, fakeApi, renderArea } from '@sumaa/app-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi } from '../../../testing/fakeApi';
-import { currentLocation, renderPublicSite } from '../../../testing/renderPublicSite';
 import { blogTexts } from '../i18n';
 import { BLOG_POSTS, readingMinutes } from '../lib/blogPosts';
+import { publicSiteArea } from '../../../testing/publicSiteArea';
 
 const PAGE_LOAD = { timeout: 5000 };
 
@@ -28,7 +28,7 @@ const wordsOf = (body: readonly unknown[]) =>
 
 describe('blog list', () => {
   it('lists every article, newest first, with its date, reading time and summary', async () => {
-    await renderPublicSite('/blog');
+    await renderArea(publicSiteArea, '/blog');
     const main = screen.getByRole('main');
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'Blog' }, PAGE_LOAD),
@@ -52,7 +52,7 @@ describe('blog list', () => {
   });
 
   it('is written in Arabic for an Arabic reader', async () => {
-    await renderPublicSite('/blog', { language: 'ar' });
+    await renderArea(publicSiteArea, '/blog', { language: 'ar' });
     const main = screen.getByRole('main');
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'المدونة' }, PAGE_LOAD),
@@ -68,7 +68,7 @@ describe('blog list', () => {
 
 describe('blog article', () => {
   it('opens from the list as a page of its own, with breadcrumbs, the article and more articles', async () => {
-    const { user } = await renderPublicSite('/blog');
+    const { user } = await renderArea(publicSiteArea, '/blog');
     const main = screen.getByRole('main');
     await user.click(
       await within(main).findByRole('link', { name: 'Reading your review sentiment' }, PAGE_LOAD),
@@ -100,7 +100,7 @@ describe('blog article', () => {
   });
 
   it('shows the Arabic article to an Arabic reader', async () => {
-    await renderPublicSite('/blog/review-replies-as-a-team', { language: 'ar' });
+    await renderArea(publicSiteArea, '/blog/review-replies-as-a-team', { language: 'ar' });
     const article = await screen.findByRole(
       'article',
       { name: 'الرد على التقييمات بروح الفريق: من يفعل ماذا' },
@@ -116,7 +116,7 @@ describe('blog article', () => {
   });
 
   it('sends an address that names no article back to the blog', async () => {
-    await renderPublicSite('/blog/no-such-article');
+    await renderArea(publicSiteArea, '/blog/no-such-article');
     await waitFor(() => expect(currentLocation()).toBe('/blog'), PAGE_LOAD);
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' }, PAGE_LOAD)).toBeInTheDocument();
   });

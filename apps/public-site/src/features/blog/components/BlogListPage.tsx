@@ -1,8 +1,8 @@
+import { useDocumentTitle } from '@sumaa/app-kit';
 import { Badge, Card, Heading, Text } from '@sumaa/ui';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { CardGrid, ContentPage, PageHero } from '../../../shared/content';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useBlogPostView } from '../hooks/useBlogPostView';
 import { useBlogTexts } from '../hooks/useBlogTexts';
 import { BLOG_POSTS } from '../lib/blogPosts';

@@ -1,8 +1,8 @@
+import { useDocumentTitle } from '@sumaa/app-kit';
 import { Button, ChevronStartIcon, Heading } from '@sumaa/ui';
 import { Link, Navigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { Breadcrumbs, CallToAction, ContentPage, ContentSection, Prose } from '../../../shared/content';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useSignedInHome } from '../../../shared/navigation/useSignedInHome';
 import { useBlogPostView } from '../hooks/useBlogPostView';
 import { useBlogTexts } from '../hooks/useBlogTexts';

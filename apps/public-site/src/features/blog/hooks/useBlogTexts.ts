@@ -1,4 +1,4 @@
-import { definePageTexts } from '../../../shared/i18n/definePageTexts';
+import { definePageTexts } from '@sumaa/app-kit';
 import { blogTexts } from '../i18n';
 
 export const useBlogTexts = definePageTexts('public-site.blog', blogTexts);

@@ -1,7 +1,7 @@
 import { resetAuthStore } from '@sumaa/api-client/testing';
+import { fakeApi, renderArea } from '@sumaa/app-kit/testing';
 import { screen, within } from '@testing-library/react';
-import { fakeApi } from '../../../testing/fakeApi';
-import { renderPublicSite } from '../../../testing/renderPublicSite';
+import { publicSiteArea } from '../../../testing/publicSiteArea';
 
 const PAGE_LOAD = { timeout: 5000 };
 
@@ -20,7 +20,7 @@ function mailSubject(link: HTMLElement): string {
 
 describe('careers page', () => {
   it('lists the open roles, each with an e-mail application naming the role', async () => {
-    await renderPublicSite('/careers');
+    await renderArea(publicSiteArea, '/careers');
     const main = screen.getByRole('main');
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'Careers at Sumaa' }, PAGE_LOAD),
@@ -46,13 +46,13 @@ describe('careers page', () => {
   });
 
   it('invites an open application when no role fits', async () => {
-    await renderPublicSite('/careers');
+    await renderArea(publicSiteArea, '/careers');
     const section = await screen.findByRole('region', { name: 'No open role for you?' }, PAGE_LOAD);
     expect(mailSubject(within(section).getByRole('link', { name: 'Write to us' }))).toBe('Open application');
   });
 
   it('is written in Arabic for an Arabic reader, the subject in Arabic too', async () => {
-    await renderPublicSite('/careers', { language: 'ar' });
+    await renderArea(publicSiteArea, '/careers', { language: 'ar' });
     const main = screen.getByRole('main');
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'الوظائف في سمعة' }, PAGE_LOAD),

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@sumaa/app-kit';
 import {
   Button,
   Card,
@@ -21,7 +22,6 @@ import {
   MapPinIcon,
   PageHero,
 } from '../../../shared/content';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useCareersTexts } from '../hooks/useCareersTexts';
 import type { RoleText } from '../i18n';
 import { CAREERS_EMAIL, careersMailto, OPEN_ROLES } from '../lib/openRoles';

@@ -1,4 +1,4 @@
-import { definePageTexts } from '../../../shared/i18n/definePageTexts';
+import { definePageTexts } from '@sumaa/app-kit';
 import { careersTexts } from '../i18n';
 
 export const useCareersTexts = definePageTexts('public-site.careers', careersTexts);

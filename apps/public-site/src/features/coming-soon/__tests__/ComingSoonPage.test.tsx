@@ -1,9 +1,8 @@
 import { resetAuthStore } from '@sumaa/api-client/testing';
+import { errorOf, fakeApi, fieldByLabel, offline, ok, refused, renderArea } from '@sumaa/app-kit/testing';
 import { setLanguage } from '@sumaa/i18n';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, offline, ok, refused } from '../../../testing/fakeApi';
-import { errorOf, fieldByLabel } from '../../../testing/fieldByLabel';
-import { renderPublicSite } from '../../../testing/renderPublicSite';
+import { publicSiteArea } from '../../../testing/publicSiteArea';
 
 // Pages load lazily and the build machines are shared: allow for a slow first render rather than flake.
 configure({ asyncUtilTimeout: 5000 });
@@ -46,7 +45,7 @@ describe('coming-soon countdown', () => {
 
   it('counts down every second to the server’s launch date', async () => {
     answerLaunch(new Date(NOW + 2 * DAY + 3 * HOUR + 4 * MINUTE + 30 * SECOND).toISOString());
-    await renderPublicSite('/soon');
+    await renderArea(publicSiteArea, '/soon');
     await screen.findByTestId('countdown-clock');
     expect(shownClock()).toMatchObject({ days: '2', hours: '03', minutes: '04' });
     const start = shownSeconds();
@@ -65,7 +64,7 @@ describe('coming-soon countdown', () => {
 
   it('keeps the ticking figures away from screen readers and gives them a quiet summary instead', async () => {
     answerLaunch(new Date(NOW + 1 * DAY + 2 * HOUR + 1 * MINUTE + 40 * SECOND).toISOString());
-    await renderPublicSite('/soon');
+    await renderArea(publicSiteArea, '/soon');
     const clock = await screen.findByTestId('countdown-clock');
     expect(clock).toHaveAttribute('aria-hidden', 'true');
     expect(clock).toHaveAttribute('aria-live', 'off');
@@ -85,7 +84,7 @@ describe('coming-soon countdown', () => {
 
   it('shows Arabic-Indic digits in Arabic and switches digits with the language, still ticking', async () => {
     answerLaunch(new Date(NOW + 12 * DAY + 5 * HOUR + 30 * MINUTE + 40 * SECOND).toISOString());
-    await renderPublicSite('/soon', { language: 'ar' });
+    await renderArea(publicSiteArea, '/soon', { language: 'ar' });
     await screen.findByTestId('countdown-clock');
     expect(shownClock()).toMatchObject({ days: '١٢', hours: '٠٥', minutes: '٣٠' });
     expect(shownClock().seconds).toMatch(/^[٠-٩]{2}$/);
@@ -109,7 +108,7 @@ describe('coming-soon countdown', () => {
 
   it('says Sumaa has launched when the countdown reaches zero', async () => {
     answerLaunch(new Date(NOW + 20 * SECOND).toISOString());
-    await renderPublicSite('/soon');
+    await renderArea(publicSiteArea, '/soon');
     await screen.findByTestId('countdown-clock');
     expect(screen.getByText('Less than a minute left until launch.')).toBeInTheDocument();
 
@@ -132,7 +131,7 @@ describe('coming-soon page', () => {
 
   it('says so when the server says the product has launched', async () => {
     answerLaunch(new Date(Date.now() - DAY).toISOString(), true);
-    await renderPublicSite('/soon', { language: 'ar' });
+    await renderArea(publicSiteArea, '/soon', { language: 'ar' });
     const heading = await screen.findByRole('heading', { name: 'انطلقت سمعة!' });
     expect(heading.closest('[role="status"]')).toHaveTextContent('المنصة متاحة الآن');
     expect(screen.queryByTestId('countdown-clock')).not.toBeInTheDocument();
@@ -146,7 +145,7 @@ describe('coming-soon page', () => {
           ? refused(404, 'The requested resource was not found')
           : ok({ launchAt, launched: false }),
     });
-    const { user } = await renderPublicSite('/soon');
+    const { user } = await renderArea(publicSiteArea, '/soon');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We couldn’t load the launch date.');
     expect(alert).toHaveTextContent('The requested resource was not found');
@@ -160,7 +159,7 @@ describe('coming-soon page', () => {
       'POST /api/launch/reminders': () =>
         ok({ email: 'fahad@example.sa', createdAt: new Date().toISOString(), alreadySubscribed: false }),
     });
-    const { user } = await renderPublicSite('/soon');
+    const { user } = await renderArea(publicSiteArea, '/soon');
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), ' Fahad@Example.SA ');
     await user.click(screen.getByRole('button', { name: 'Remind me' }));
 
@@ -180,7 +179,7 @@ describe('coming-soon page', () => {
       'POST /api/launch/reminders': () =>
         ok({ email: 'fahad@example.sa', createdAt: new Date().toISOString(), alreadySubscribed: true }),
     });
-    const { user } = await renderPublicSite('/soon', { language: 'ar' });
+    const { user } = await renderArea(publicSiteArea, '/soon', { language: 'ar' });
     await user.type(await screen.findByRole('textbox', { name: 'البريد الإلكتروني' }), 'fahad@example.sa');
     await user.click(screen.getByRole('button', { name: 'ذكّرني' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -196,7 +195,7 @@ describe('coming-soon page', () => {
           ? refused(400, 'Please correct the highlighted fields', { email: ['Email is invalid'] })
           : offline(),
     });
-    const { user } = await renderPublicSite('/soon');
+    const { user } = await renderArea(publicSiteArea, '/soon');
     const email = await screen.findByRole('textbox', { name: 'Email' });
 
     await user.click(screen.getByRole('button', { name: 'Remind me' }));

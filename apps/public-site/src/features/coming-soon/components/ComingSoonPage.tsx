@@ -1,4 +1,5 @@
 import { extractErrorMessage } from '@sumaa/api-client';
+import { useDocumentTitle } from '@sumaa/app-kit';
 import { formatDate, useLanguage } from '@sumaa/i18n';
 import { AlertBanner, Button, Card, Heading, RefreshIcon, Spinner, Text } from '@sumaa/ui';
 import { useId } from 'react';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ContentPage, PageHero } from '../../../shared/content';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useLaunchInfoQuery } from '../api/getLaunchInfo';
 import { useComingSoonTexts } from '../hooks/useComingSoonTexts';
 import { useCountdown } from '../hooks/useCountdown';

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { FormErrorBanner, FormStack, useServerErrors } from '@sumaa/app-kit';
 import type { LaunchReminder } from '@sumaa/contracts';
 import { launchReminderInputSchema } from '@sumaa/contracts';
 import { useValidationMessage } from '@sumaa/i18n';
@@ -8,9 +9,6 @@ import { useForm } from 'react-hook-form';
 import { Trans } from 'react-i18next';
 import styled from 'styled-components';
 import type { z } from 'zod';
-import { FormErrorBanner } from '../../../shared/components/FormErrorBanner';
-import { FormStack } from '../../../shared/forms/FormStack';
-import { placeServerErrors } from '../../../shared/forms/placeServerErrors';
 import { useSubscribeLaunchReminder } from '../api/subscribeLaunchReminder';
 import { useComingSoonTexts } from '../hooks/useComingSoonTexts';
 
@@ -22,7 +20,6 @@ export function LaunchReminderForm() {
   const message = useValidationMessage();
   const subscribe = useSubscribeLaunchReminder();
   const [saved, setSaved] = useState<LaunchReminder | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -34,21 +31,18 @@ export function LaunchReminderForm() {
     resolver: zodResolver(launchReminderInputSchema),
     defaultValues: { email: '' },
   });
+  const { failure, showServerError, clearFailure } = useServerErrors(setError, setFocus);
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(null);
+    clearFailure();
     try {
       setSaved(await subscribe.mutateAsync(email));
       reset({ email: '' });
     } catch (error) {
-      const { placed, banner } = placeServerErrors(
-        error,
-        (field) => (field.toLowerCase() === 'email' ? 'email' : undefined),
-        (field, text) => setError(field, { type: 'server', message: text }),
-        t('reminder.genericError'),
-      );
-      setFailure(banner);
-      if (placed[0]) setFocus(placed[0]);
+      showServerError(error, {
+        fieldFor: (field) => (field.toLowerCase() === 'email' ? 'email' : undefined),
+        fallback: t('reminder.genericError'),
+      });
     }
   });
 

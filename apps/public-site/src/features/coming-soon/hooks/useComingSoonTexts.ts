@@ -1,4 +1,4 @@
-import { definePageTexts } from '../../../shared/i18n/definePageTexts';
+import { definePageTexts } from '@sumaa/app-kit';
 import { comingSoonTexts } from '../i18n';
 
 export const useComingSoonTexts = definePageTexts('public-site.comingSoon', comingSoonTexts);

@@ -1,7 +1,7 @@
 import { resetAuthStore } from '@sumaa/api-client/testing';
+import { fakeApi, renderArea } from '@sumaa/app-kit/testing';
 import { screen, within } from '@testing-library/react';
-import { fakeApi } from '../../../testing/fakeApi';
-import { renderPublicSite } from '../../../testing/renderPublicSite';
+import { publicSiteArea } from '../../../testing/publicSiteArea';
 
 const PAGE_LOAD = { timeout: 5000 };
 
@@ -13,7 +13,7 @@ beforeEach(() => {
 
 describe('contact channels (/contact2)', () => {
   it('gives every way to reach us, pointing to the contact form instead of repeating it', async () => {
-    await renderPublicSite('/contact2');
+    await renderArea(publicSiteArea, '/contact2');
     const main = screen.getByRole('main');
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'Ways to reach us' }, PAGE_LOAD),
@@ -37,7 +37,7 @@ describe('contact channels (/contact2)', () => {
   });
 
   it('shows the working hours in Riyadh time and the office with its registration', async () => {
-    await renderPublicSite('/contact2');
+    await renderArea(publicSiteArea, '/contact2');
     const hours = await screen.findByRole('region', { name: 'Working hours' }, PAGE_LOAD);
     expect(hours).toHaveTextContent('Sunday to Thursday9:00 AM to 6:00 PM');
     expect(hours).toHaveTextContent('Friday and SaturdayClosed');
@@ -47,7 +47,7 @@ describe('contact channels (/contact2)', () => {
   });
 
   it('is written in Arabic, with Arabic digits in the hours, for an Arabic reader', async () => {
-    await renderPublicSite('/contact2', { language: 'ar' });
+    await renderArea(publicSiteArea, '/contact2', { language: 'ar' });
     const main = screen.getByRole('main');
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'قنوات التواصل' }, PAGE_LOAD),

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@sumaa/app-kit';
 import { Button, Card, ChevronEndIcon, Heading, MailIcon, Text } from '@sumaa/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -18,7 +19,6 @@ import {
   supportMailto,
   supportTel,
 } from '../../../shared/content';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useContactChannelsTexts } from '../hooks/useContactChannelsTexts';
 
 /** /contact2: every way to reach us (e-mail, phone, the /contact form, help and support), hours and address. */

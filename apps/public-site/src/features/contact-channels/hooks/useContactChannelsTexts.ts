@@ -1,4 +1,4 @@
-import { definePageTexts } from '../../../shared/i18n/definePageTexts';
+import { definePageTexts } from '@sumaa/app-kit';
 import { contactChannelsTexts } from '../i18n';
 
 export const useContactChannelsTexts = definePageTexts('public-site.contactChannels', contactChannelsTexts);

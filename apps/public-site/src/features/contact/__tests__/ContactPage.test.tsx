@@ -1,9 +1,17 @@
 import { resetAuthStore } from '@sumaa/api-client/testing';
+import {
+  deferred,
+  errorOf,
+  fakeApi,
+  fieldByLabel,
+  offline,
+  ok,
+  refused,
+  renderArea,
+} from '@sumaa/app-kit/testing';
 import { setLanguage } from '@sumaa/i18n';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { deferred, fakeApi, offline, ok, refused } from '../../../testing/fakeApi';
-import { errorOf, fieldByLabel } from '../../../testing/fieldByLabel';
-import { renderPublicSite } from '../../../testing/renderPublicSite';
+import { publicSiteArea } from '../../../testing/publicSiteArea';
 
 // Pages load lazily and the build machines are shared: allow for a slow first render rather than flake.
 configure({ asyncUtilTimeout: 5000 });
@@ -34,13 +42,13 @@ type Values = Partial<Record<'name' | 'email' | 'company' | 'subject' | 'message
 const RECEIPT = { id: 'contact-1', createdAt: '2026-11-21T10:00:00.000Z', status: 'new' };
 
 async function openContact(language: Language = 'en') {
-  const view = await renderPublicSite('/contact', { language });
+  const view = await renderArea(publicSiteArea, '/contact', { language });
   await screen.findByRole('heading', { level: 1 });
   return view;
 }
 
 async function fillAndSend(
-  user: Awaited<ReturnType<typeof renderPublicSite>>['user'],
+  user: Awaited<ReturnType<typeof renderArea>>['user'],
   values: Values,
   language: Language = 'en',
 ) {
@@ -127,7 +135,7 @@ describe('contact page', () => {
     await user.click(sending);
     expect(api.requestsTo('/api/contacts')).toHaveLength(1);
 
-    answer.resolve(ok(RECEIPT, 'Thank you, your message has been received.'));
+    answer.resolve(ok(RECEIPT, { message: 'Thank you, your message has been received.' }));
     const confirmation = await screen.findByRole('region', { name: 'Your message has been sent' });
     expect(confirmation).toHaveTextContent(
       'Thank you for contacting us, Noura Al-Harbi. Our team will reply to noura@example.sa within 24 hours on working days.',

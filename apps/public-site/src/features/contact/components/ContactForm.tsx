@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { FormErrorBanner, FormStack, useServerErrors } from '@sumaa/app-kit';
 import { CONTACT_MESSAGE_MAX_LENGTH, contactMessageInputSchema } from '@sumaa/contracts';
 import { useValidationMessage } from '@sumaa/i18n';
-import { Button, Inline, TextField } from '@sumaa/ui';
+import { Button, Inline, TextArea, TextField } from '@sumaa/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormErrorBanner } from '../../../shared/components/FormErrorBanner';
-import { FormStack } from '../../../shared/forms/FormStack';
-import { placeServerErrors } from '../../../shared/forms/placeServerErrors';
 import { useSendContactMessage } from '../api/sendContactMessage';
 import { useContactTexts } from '../hooks/useContactTexts';
 import { ContactSent, type SentMessage } from './ContactSent';
-import { TextAreaField } from './TextAreaField';
 
 type ContactValues = z.input<typeof contactMessageInputSchema>;
 type ContactField = keyof ContactValues;
@@ -32,7 +29,6 @@ export function ContactForm() {
   const message = useValidationMessage();
   const send = useSendContactMessage();
   const [sent, setSent] = useState<SentMessage | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -44,23 +40,17 @@ export function ContactForm() {
     resolver: zodResolver(contactMessageInputSchema),
     defaultValues: EMPTY,
   });
+  const { failure, showServerError, clearFailure } = useServerErrors(setError, setFocus);
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+    clearFailure();
     try {
       await send.mutateAsync(values);
       setSent({ name: values.name, email: values.email });
       // A second message is usually from the same person: keep who they are, clear what they wrote.
       reset({ ...EMPTY, name: values.name, email: values.email, company: values.company });
     } catch (error) {
-      const { placed, banner } = placeServerErrors(
-        error,
-        fieldFor,
-        (field, text) => setError(field, { type: 'server', message: text }),
-        t('form.genericError'),
-      );
-      setFailure(banner);
-      if (placed[0]) setFocus(placed[0]);
+      showServerError(error, { fieldFor: fieldFor, fallback: t('form.genericError') });
     }
   });
 
@@ -98,10 +88,12 @@ export function ContactForm() {
         label={t('form.subject')}
         error={message(errors.subject?.message)}
       />
-      <TextAreaField
+      <TextArea
         {...register('message')}
         label={t('form.message')}
         hint={t('form.messageHint', { max: CONTACT_MESSAGE_MAX_LENGTH })}
+        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+        counterLabel={(count, max) => t('form.messageCounter', { count, max })}
         aria-required
         error={message(errors.message?.message)}
       />

@@ -1,8 +1,8 @@
+import { useDocumentTitle } from '@sumaa/app-kit';
 import { Card, Heading } from '@sumaa/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ContentPage, PageHero } from '../../../shared/content';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useContactTexts } from '../hooks/useContactTexts';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';

@@ -1,4 +1,4 @@
-import { definePageTexts } from '../../../shared/i18n/definePageTexts';
+import { definePageTexts } from '@sumaa/app-kit';
 import { contactTexts } from '../i18n';
 
 export const useContactTexts = definePageTexts('public-site.contact', contactTexts);

@@ -1,7 +1,8 @@
 import { useAuthStore } from '@sumaa/api-client';
 import { createSessionUser, resetAuthStore } from '@sumaa/api-client/testing';
+import { renderArea } from '@sumaa/app-kit/testing';
 import { screen, within } from '@testing-library/react';
-import { renderPublicSite } from '../../../testing/renderPublicSite';
+import { publicSiteArea } from '../../../testing/publicSiteArea';
 
 // Pages load lazily: the first load of a chunk compiles it.
 const PAGE_LOAD = { timeout: 5000 };
@@ -13,7 +14,7 @@ beforeEach(() => {
 
 describe('features page', () => {
   it('shows the eight features in Arabic, each with a title and text, and a free-trial button to /signup', async () => {
-    await renderPublicSite('/features', { language: 'ar' });
+    await renderArea(publicSiteArea, '/features', { language: 'ar' });
     const main = screen.getByRole('main');
     expect(
       await within(main).findByRole(
@@ -51,7 +52,7 @@ describe('features page', () => {
   });
 
   it('is honest in English about reply templates and Google being the one platform today', async () => {
-    await renderPublicSite('/features');
+    await renderArea(publicSiteArea, '/features');
     const main = screen.getByRole('main');
     expect(await within(main).findByRole('heading', { level: 1 }, PAGE_LOAD)).toHaveTextContent(
       'Everything you need to manage your business’s reputation on Google',
@@ -67,7 +68,7 @@ describe('features page', () => {
   });
 
   it('takes the free-trial visitor to sign-up when the button is followed', async () => {
-    const { user } = await renderPublicSite('/features');
+    const { user } = await renderArea(publicSiteArea, '/features');
     const [trial] = await screen.findAllByRole('link', { name: 'Start your free trial' }, PAGE_LOAD);
     await user.click(trial!);
     expect(
@@ -81,7 +82,7 @@ describe('features page', () => {
       isAuthenticated: true,
       user: createSessionUser({ currentStep: 4 }),
     });
-    await renderPublicSite('/features');
+    await renderArea(publicSiteArea, '/features');
     const main = screen.getByRole('main');
     expect((await within(main).findAllByRole('link', { name: 'Dashboard' }, PAGE_LOAD))[0]).toHaveAttribute(
       'href',

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@sumaa/app-kit';
 import {
   BellIcon,
   Button,
@@ -24,7 +25,6 @@ import {
   SparklesIcon,
   TrendingUpIcon,
 } from '../../../shared/content';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useSignedInHome } from '../../../shared/navigation/useSignedInHome';
 import { useFeaturesTexts } from '../hooks/useFeaturesTexts';
 

@@ -1,7 +1,8 @@
 import { resetAuthStore } from '@sumaa/api-client/testing';
+import { currentLocation, renderArea } from '@sumaa/app-kit/testing';
 import { setLanguage } from '@sumaa/i18n';
 import { act, screen, within } from '@testing-library/react';
-import { currentLocation, renderPublicSite } from '../../../testing/renderPublicSite';
+import { publicSiteArea } from '../../../testing/publicSiteArea';
 
 // Pages load lazily (first load compiles the chunk) and every keystroke re-renders the page and the address.
 const PAGE_LOAD = { timeout: 5000 };
@@ -14,7 +15,7 @@ beforeEach(() => {
 
 describe('help article page', () => {
   it('shows the article with its breadcrumb, steps, related articles of its category and a way back, in Arabic', async () => {
-    await renderPublicSite('/help/troubleshooting/reset-password', { language: 'ar' });
+    await renderArea(publicSiteArea, '/help/troubleshooting/reset-password', { language: 'ar' });
     const main = screen.getByRole('main');
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'نسيت كلمة المرور' }, PAGE_LOAD),
@@ -60,7 +61,7 @@ describe('help article page', () => {
   });
 
   it('follows a related article to its page, in English', async () => {
-    const { user } = await renderPublicSite('/help/getting-started/connect-google');
+    const { user } = await renderArea(publicSiteArea, '/help/getting-started/connect-google');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Connect your Google account' }, PAGE_LOAD),
     ).toBeInTheDocument();
@@ -72,7 +73,7 @@ describe('help article page', () => {
   });
 
   it('switches the article to Arabic, right to left, when the language changes', async () => {
-    await renderPublicSite('/help/integrations/review-sync');
+    await renderArea(publicSiteArea, '/help/integrations/review-sync');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'How review sync works' }, PAGE_LOAD),
     ).toBeInTheDocument();
@@ -84,7 +85,7 @@ describe('help article page', () => {
   });
 
   it('sends an unknown article to the help centre', async () => {
-    await renderPublicSite('/help/troubleshooting/no-such-article');
+    await renderArea(publicSiteArea, '/help/troubleshooting/no-such-article');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Help centre' }, PAGE_LOAD),
     ).toBeInTheDocument();
@@ -92,7 +93,7 @@ describe('help article page', () => {
   });
 
   it('sends an article asked for under the wrong category to its own address', async () => {
-    await renderPublicSite('/help/integrations/reset-password');
+    await renderArea(publicSiteArea, '/help/integrations/reset-password');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Forgot your password' }, PAGE_LOAD),
     ).toBeInTheDocument();
@@ -100,7 +101,7 @@ describe('help article page', () => {
   });
 
   it('sends a deeper unknown help path to the help centre rather than the home page', async () => {
-    await renderPublicSite('/help/troubleshooting/reset-password/extra');
+    await renderArea(publicSiteArea, '/help/troubleshooting/reset-password/extra');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Help centre' }, PAGE_LOAD),
     ).toBeInTheDocument();
@@ -108,7 +109,7 @@ describe('help article page', () => {
   });
 
   it('sends an unknown category to the help centre', async () => {
-    await renderPublicSite('/help/no-such-category');
+    await renderArea(publicSiteArea, '/help/no-such-category');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Help centre' }, PAGE_LOAD),
     ).toBeInTheDocument();
@@ -118,7 +119,7 @@ describe('help article page', () => {
 
 describe('help category page', () => {
   it('lists the category’s four articles with their summaries, in both languages', async () => {
-    await renderPublicSite('/help/account-management', { language: 'ar' });
+    await renderArea(publicSiteArea, '/help/account-management', { language: 'ar' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'إدارة الحساب' }, PAGE_LOAD),
     ).toBeInTheDocument();
@@ -132,7 +133,7 @@ describe('help category page', () => {
   });
 
   it('renders in English', async () => {
-    await renderPublicSite('/help/integrations');
+    await renderArea(publicSiteArea, '/help/integrations');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Integrations' }, PAGE_LOAD),
     ).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { resetAuthStore } from '@sumaa/api-client/testing';
+import { currentLocation, renderArea } from '@sumaa/app-kit/testing';
 import { screen, within } from '@testing-library/react';
-import { currentLocation, renderPublicSite } from '../../../testing/renderPublicSite';
+import { publicSiteArea } from '../../../testing/publicSiteArea';
 
 // Pages load lazily (first load compiles the chunk) and every keystroke re-renders the page and the address.
 const PAGE_LOAD = { timeout: 5000 };
@@ -15,7 +16,7 @@ const searchBox = (name: string) => screen.findByRole('searchbox', { name }, PAG
 
 describe('help centre', () => {
   it('shows four categories of four linked articles, four popular articles and working contact cards, in Arabic', async () => {
-    await renderPublicSite('/help', { language: 'ar' });
+    await renderArea(publicSiteArea, '/help', { language: 'ar' });
     const main = screen.getByRole('main');
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'مركز المساعدة' }, PAGE_LOAD),
@@ -52,7 +53,7 @@ describe('help centre', () => {
   });
 
   it('filters the articles as an Arabic query is typed, however its letters are written, and announces the count', async () => {
-    const { user } = await renderPublicSite('/help', { language: 'ar' });
+    const { user } = await renderArea(publicSiteArea, '/help', { language: 'ar' });
     await user.type(await searchBox('ابحث في مقالات المساعدة'), 'كلمه المرور');
     const results = screen.getByRole('heading', { level: 2, name: 'نتائج البحث' }).closest('section')!;
     expect(within(results).getByRole('link', { name: 'نسيت كلمة المرور' })).toHaveAttribute(
@@ -67,7 +68,7 @@ describe('help centre', () => {
   });
 
   it('says how many English articles match, politely, and keeps the words in the address', async () => {
-    const { user } = await renderPublicSite('/help');
+    const { user } = await renderArea(publicSiteArea, '/help');
     await user.type(await searchBox('Search help articles'), 'Invite');
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent(/^\d+ articles? match(es)? “Invite”$/);
@@ -79,7 +80,7 @@ describe('help centre', () => {
   });
 
   it('shows “no results” with a link to the contact form when nothing matches', async () => {
-    const { user } = await renderPublicSite('/help');
+    const { user } = await renderArea(publicSiteArea, '/help');
     await user.type(await searchBox('Search help articles'), 'xylophone');
     expect(screen.getByRole('status')).toHaveTextContent('No articles match “xylophone”');
     expect(
@@ -89,7 +90,7 @@ describe('help centre', () => {
   });
 
   it('opens with the search in the address already applied, and clearing it brings the categories back', async () => {
-    const { user } = await renderPublicSite({ pathname: '/help', search: '?q=google' });
+    const { user } = await renderArea(publicSiteArea, { pathname: '/help', search: '?q=google' });
     const box = await searchBox('Search help articles');
     expect(box).toHaveValue('google');
     expect(screen.getByRole('link', { name: 'How Sumaa works with Google' })).toBeInTheDocument();

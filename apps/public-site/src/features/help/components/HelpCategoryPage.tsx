@@ -1,8 +1,8 @@
+import { useDocumentTitle } from '@sumaa/app-kit';
 import { Card, Heading, Text } from '@sumaa/ui';
 import { Link, Navigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { Breadcrumbs, ContentPage, PageHero } from '../../../shared/content';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useHelpArticles } from '../hooks/useHelpArticles';
 import { useHelpTexts } from '../hooks/useHelpTexts';
 import {

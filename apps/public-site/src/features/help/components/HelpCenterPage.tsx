@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@sumaa/app-kit';
 import { SearchIcon, TextField, visuallyHidden } from '@sumaa/ui';
 import { type ChangeEvent, type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,7 +14,6 @@ import {
   UserCircleIcon,
   WrenchIcon,
 } from '../../../shared/content';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useHelpTexts } from '../hooks/useHelpTexts';
 import { helpArticleTexts } from '../i18n';
 import { HELP_CATEGORIES, type HelpCategoryId, POPULAR_ARTICLES, findArticle } from '../lib/helpCatalogue';

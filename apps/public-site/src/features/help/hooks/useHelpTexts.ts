@@ -1,4 +1,4 @@
-import { definePageTexts } from '../../../shared/i18n/definePageTexts';
+import { definePageTexts } from '@sumaa/app-kit';
 import { helpTexts } from '../i18n';
 
 /** `useTranslation` for the help centre's own namespace, loaded with its pages. */

@@ -1,9 +1,9 @@
 import { useAuthStore } from '@sumaa/api-client';
 import { createSessionUser, resetAuthStore } from '@sumaa/api-client/testing';
+import { fakeApi, ok, refused, renderArea } from '@sumaa/app-kit/testing';
 import type { Plan } from '@sumaa/contracts';
 import { configure, screen, within } from '@testing-library/react';
-import { fakeApi, ok, refused } from '../../../testing/fakeApi';
-import { renderPublicSite } from '../../../testing/renderPublicSite';
+import { publicSiteArea } from '../../../testing/publicSiteArea';
 
 // Pages load lazily and the build machines are shared: allow for a slow first render rather than flake.
 configure({ asyncUtilTimeout: 5000 });
@@ -36,7 +36,7 @@ beforeEach(() => {
 describe('landing page', () => {
   it('names the product, makes its promise and invites a visitor to sign up or log in', async () => {
     answerPlans();
-    await renderPublicSite('/', { language: 'ar' });
+    await renderArea(publicSiteArea, '/', { language: 'ar' });
     const main = screen.getByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'سمعة' })).toBeInTheDocument();
     expect(within(main).getByText(/اجمع تقييمات Google لجميع فروعك/)).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('landing page', () => {
 
   it('pictures a review with its reply in the visitor’s language, hidden from screen readers', async () => {
     answerPlans();
-    await renderPublicSite('/', { language: 'ar' });
+    await renderArea(publicSiteArea, '/', { language: 'ar' });
     const main = screen.getByRole('main');
     await within(main).findByRole('heading', { level: 1, name: 'سمعة' });
     const review = within(main).getByText(/القهوة رائعة والموظفون لطفاء/);
@@ -74,7 +74,7 @@ describe('landing page', () => {
       isAuthenticated: true,
       user: createSessionUser({ full_name: 'Sara', currentStep: 4 }),
     });
-    await renderPublicSite('/');
+    await renderArea(publicSiteArea, '/');
     const main = screen.getByRole('main');
     const dashboardLinks = await within(main).findAllByRole('link', { name: 'Dashboard' });
     // The hero's and the closing band's.
@@ -87,7 +87,7 @@ describe('landing page', () => {
 
   it('shows the four feature cards', async () => {
     answerPlans();
-    await renderPublicSite('/');
+    await renderArea(publicSiteArea, '/');
     const features = await screen.findByRole('region', {
       name: 'Everything you need to look after your reputation',
     });
@@ -105,7 +105,7 @@ describe('landing page', () => {
 
   it('shows the plans from the server with a way to the full pricing page', async () => {
     const api = answerPlans();
-    await renderPublicSite('/');
+    await renderArea(publicSiteArea, '/');
     const pricing = await screen.findByRole('region', { name: 'Simple plans for every business' });
     const professional = await within(pricing).findByRole('article', { name: 'Professional' });
     expect(within(professional).getByText('SAR 200')).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('landing page', () => {
   it('keeps the rest of the page when the plans cannot be loaded, with a retry', async () => {
     let calls = 0;
     fakeApi({ 'GET /api/Plans': () => (++calls === 1 ? refused(429, null) : ok(PLANS)) });
-    const { user } = await renderPublicSite('/');
+    const { user } = await renderArea(publicSiteArea, '/');
     const pricing = await screen.findByRole('region', { name: 'Simple plans for every business' });
     const alert = await within(pricing).findByRole('alert');
     expect(alert).toHaveTextContent('We couldn’t load the plans.');
@@ -133,7 +133,7 @@ describe('landing page', () => {
 
   it('says when there are no plans to show', async () => {
     answerPlans([]);
-    await renderPublicSite('/');
+    await renderArea(publicSiteArea, '/');
     expect(
       await screen.findByRole('region', { name: 'No plans are available right now' }),
     ).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('landing page', () => {
 
   it('quotes customers by name, role, business and city', async () => {
     answerPlans();
-    await renderPublicSite('/');
+    await renderArea(publicSiteArea, '/');
     const testimonials = await screen.findByRole('region', { name: 'What our customers say' });
     const quotes = within(testimonials).getAllByRole('figure');
     expect(quotes).toHaveLength(3);
@@ -154,7 +154,7 @@ describe('landing page', () => {
 
   it('states the marketing figures, in Arabic-Indic digits in Arabic', async () => {
     answerPlans();
-    await renderPublicSite('/', { language: 'ar' });
+    await renderArea(publicSiteArea, '/', { language: 'ar' });
     const stats = await screen.findByRole('region', { name: 'سمعة بالأرقام' });
     const items = within(stats)
       .getAllByRole('listitem')
@@ -169,7 +169,7 @@ describe('landing page', () => {
 
   it('states the marketing figures in English', async () => {
     answerPlans();
-    await renderPublicSite('/');
+    await renderArea(publicSiteArea, '/');
     const stats = await screen.findByRole('region', { name: 'Sumaa in numbers' });
     expect(within(stats).getByText('10,000+')).toBeInTheDocument();
     expect(within(stats).getByText('2M+')).toBeInTheDocument();
@@ -179,7 +179,7 @@ describe('landing page', () => {
 
   it('ends with a call to start the trial or talk to the team', async () => {
     answerPlans();
-    await renderPublicSite('/');
+    await renderArea(publicSiteArea, '/');
     const closing = await screen.findByRole('region', { name: 'Ready to look after your reputation?' });
     expect(within(closing).getByRole('link', { name: 'Start your free trial' })).toHaveAttribute(
       'href',

@@ -1,6 +1,6 @@
+import { useDocumentTitle } from '@sumaa/app-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useLandingTexts } from '../hooks/useLandingTexts';
 import { ClosingCallToAction } from './ClosingCallToAction';
 import { FeatureHighlights } from './FeatureHighlights';

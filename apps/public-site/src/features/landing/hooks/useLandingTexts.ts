@@ -1,10 +1,6 @@
+import { loadLanguageTexts, registerLanguageTexts, useLanguageTexts } from '@sumaa/app-kit';
 import { getLanguage } from '@sumaa/i18n';
 import { useTranslation } from 'react-i18next';
-import {
-  loadLanguageTexts,
-  registerLanguageTexts,
-  useLanguageTexts,
-} from '../../../shared/i18n/languageTexts';
 
 const NAMESPACE = 'public-site.landing';
 

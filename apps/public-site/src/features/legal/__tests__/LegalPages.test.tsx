@@ -1,7 +1,7 @@
 import { resetAuthStore } from '@sumaa/api-client/testing';
+import { fakeApi, renderArea } from '@sumaa/app-kit/testing';
 import { screen, within } from '@testing-library/react';
-import { fakeApi } from '../../../testing/fakeApi';
-import { renderPublicSite } from '../../../testing/renderPublicSite';
+import { publicSiteArea } from '../../../testing/publicSiteArea';
 
 const PAGE_LOAD = { timeout: 5000 };
 
@@ -21,7 +21,7 @@ function numberedHeadings(main: HTMLElement, numeral: RegExp) {
 
 describe('terms of service', () => {
   it('has twelve numbered sections, each reached from the table of contents', async () => {
-    await renderPublicSite('/terms');
+    await renderArea(publicSiteArea, '/terms');
     const main = screen.getByRole('main');
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'Terms of service' }, PAGE_LOAD),
@@ -53,7 +53,7 @@ describe('terms of service', () => {
   });
 
   it('states the facts of the service and when it was last updated', async () => {
-    await renderPublicSite('/terms');
+    await renderArea(publicSiteArea, '/terms');
     const main = screen.getByRole('main');
     await within(main).findByRole('heading', { level: 1, name: 'Terms of service' }, PAGE_LOAD);
     expect(main).toHaveTextContent('Last updated: November 1, 2026');
@@ -72,7 +72,7 @@ describe('terms of service', () => {
   });
 
   it('ends with a contact block that e-mails, calls or leads to the contact form', async () => {
-    await renderPublicSite('/terms');
+    await renderArea(publicSiteArea, '/terms');
     const contact = await screen.findByRole('region', { name: 'Contact us' }, PAGE_LOAD);
     expect(within(contact).getByRole('link', { name: 'support@sumaa.sa' })).toHaveAttribute(
       'href',
@@ -87,7 +87,7 @@ describe('terms of service', () => {
   });
 
   it('is written in Arabic, numbered in Arabic digits, for an Arabic reader', async () => {
-    await renderPublicSite('/terms', { language: 'ar' });
+    await renderArea(publicSiteArea, '/terms', { language: 'ar' });
     const main = screen.getByRole('main');
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'الشروط والأحكام' }, PAGE_LOAD),
@@ -106,7 +106,7 @@ describe('terms of service', () => {
 
 describe('privacy policy', () => {
   it('covers collection, Google data, retention, sharing, PDPL rights, security and browser storage', async () => {
-    await renderPublicSite('/privacy');
+    await renderArea(publicSiteArea, '/privacy');
     const main = screen.getByRole('main');
     await within(main).findByRole('heading', { level: 1, name: 'Privacy policy' }, PAGE_LOAD);
     expect(numberedHeadings(main, /^\d+\./)).toEqual([
@@ -126,7 +126,7 @@ describe('privacy policy', () => {
   });
 
   it('shows a contact phone number (spec §2), in both languages', async () => {
-    await renderPublicSite('/privacy', { language: 'ar' });
+    await renderArea(publicSiteArea, '/privacy', { language: 'ar' });
     const contact = await screen.findByRole('region', { name: 'تواصل معنا' }, PAGE_LOAD);
     expect(within(contact).getByRole('link', { name: '+966 11 234 5678' })).toHaveAttribute(
       'href',

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@sumaa/app-kit';
 import { formatDate, formatNumber, useLanguage } from '@sumaa/i18n';
 import { Card, Heading, MailIcon, Text } from '@sumaa/ui';
 import { Trans } from 'react-i18next';
@@ -16,7 +17,6 @@ import {
   supportMailto,
   supportTel,
 } from '../../../shared/content';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useLegalTexts } from '../hooks/useLegalTexts';
 import type { LegalSectionText } from '../i18n';
 

@@ -1,4 +1,4 @@
-import { definePageTexts } from '../../../shared/i18n/definePageTexts';
+import { definePageTexts } from '@sumaa/app-kit';
 import { legalTexts } from '../i18n';
 
 /** The terms' and privacy policy's texts, loaded with these pages only. */

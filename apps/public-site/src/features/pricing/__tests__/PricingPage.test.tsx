@@ -1,9 +1,9 @@
 import { resetAuthStore } from '@sumaa/api-client/testing';
+import { deferred, fakeApi, offline, ok, refused, renderArea } from '@sumaa/app-kit/testing';
 import type { Plan } from '@sumaa/contracts';
 import { formatMoney, setLanguage } from '@sumaa/i18n';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { deferred, fakeApi, offline, ok, refused } from '../../../testing/fakeApi';
-import { renderPublicSite } from '../../../testing/renderPublicSite';
+import { publicSiteArea } from '../../../testing/publicSiteArea';
 
 // Pages load lazily and the build machines are shared: allow for a slow first render rather than flake.
 configure({ asyncUtilTimeout: 5000 });
@@ -86,7 +86,7 @@ beforeEach(() => {
 describe('pricing page', () => {
   it('shows each plan from the server with its monthly price, limits and a way to start the trial', async () => {
     const api = answerPlans();
-    await renderPublicSite('/pricing');
+    await renderArea(publicSiteArea, '/pricing');
 
     const professional = await screen.findByRole('article', { name: 'Professional' });
     expect(within(professional).getByText('SAR 200')).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('pricing page', () => {
 
   it('words a missing limit as unlimited', async () => {
     answerPlans();
-    await renderPublicSite('/pricing');
+    await renderArea(publicSiteArea, '/pricing');
     const enterprise = await screen.findByRole('article', { name: 'Enterprise' });
     expect(within(enterprise).getByText('Unlimited team members')).toBeInTheDocument();
     expect(within(enterprise).getByText('Unlimited reviews')).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('pricing page', () => {
 
   it('marks the popular plan, and only that one', async () => {
     answerPlans();
-    await renderPublicSite('/pricing');
+    await renderArea(publicSiteArea, '/pricing');
     expect(
       within(await screen.findByRole('article', { name: 'Professional' })).getByText('Most popular'),
     ).toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('pricing page', () => {
 
   it('shows yearly prices as twelve monthly ones, per year', async () => {
     answerPlans();
-    const { user } = await renderPublicSite('/pricing');
+    const { user } = await renderArea(publicSiteArea, '/pricing');
     await screen.findByRole('article', { name: 'Basic' });
 
     await user.click(screen.getByRole('radio', { name: 'Yearly' }));
@@ -150,7 +150,7 @@ describe('pricing page', () => {
 
   it('asks again for the plans in Arabic when the visitor switches language, with Arabic digits', async () => {
     const api = answerPlans();
-    await renderPublicSite('/pricing');
+    await renderArea(publicSiteArea, '/pricing');
     await screen.findByRole('article', { name: 'Professional' });
 
     await act(() => setLanguage('ar'));
@@ -168,7 +168,7 @@ describe('pricing page', () => {
   it('says the plans are loading while they are on their way', async () => {
     const answer = deferred();
     fakeApi({ 'GET /api/Plans': () => answer.promise });
-    await renderPublicSite('/pricing');
+    await renderArea(publicSiteArea, '/pricing');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading plans...');
     answer.resolve(ok(PLANS_EN));
     expect(await screen.findByRole('article', { name: 'Basic' })).toBeInTheDocument();
@@ -181,7 +181,7 @@ describe('pricing page', () => {
       'GET /api/Plans': () =>
         ++calls === 1 ? refused(429, 'Too many attempts. Please try again in a little while.') : ok(PLANS_EN),
     });
-    const { user } = await renderPublicSite('/pricing');
+    const { user } = await renderArea(publicSiteArea, '/pricing');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We couldn’t load the plans.');
     expect(alert).toHaveTextContent('Too many attempts. Please try again in a little while.');
@@ -193,7 +193,7 @@ describe('pricing page', () => {
 
   it('tries once more by itself when the server cannot be reached, then says so', async () => {
     const api = fakeApi({ 'GET /api/Plans': offline });
-    await renderPublicSite('/pricing', { language: 'ar' });
+    await renderArea(publicSiteArea, '/pricing', { language: 'ar' });
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     expect(alert).toHaveTextContent('تعذّر تحميل الباقات.');
     expect(alert).toHaveTextContent('تعذّر الاتصال بالخادم');
@@ -202,7 +202,7 @@ describe('pricing page', () => {
 
   it('says so when there are no plans, and offers the contact page', async () => {
     fakeApi({ 'GET /api/Plans': () => ok([]) });
-    await renderPublicSite('/pricing');
+    await renderArea(publicSiteArea, '/pricing');
     const empty = await screen.findByRole('region', { name: 'No plans are available right now' });
     expect(within(empty).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -210,7 +210,7 @@ describe('pricing page', () => {
 
   it('answers the billing questions: fees in advance, cancel any time, no refunds', async () => {
     answerPlans();
-    await renderPublicSite('/pricing');
+    await renderArea(publicSiteArea, '/pricing');
     const faq = await screen.findByRole('region', { name: 'Questions about billing' });
     expect(within(faq).getByText('When do I pay?')).toBeInTheDocument();
     expect(within(faq).getByText(/Fees are paid in advance/)).toBeInTheDocument();

@@ -1,9 +1,9 @@
+import { useDocumentTitle } from '@sumaa/app-kit';
 import { Text } from '@sumaa/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ContentPage, ContentSection, DisclosureList, PageHero } from '../../../shared/content';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { usePricingTexts } from '../hooks/usePricingTexts';
 import { type BillingPeriod, FREE_TRIAL_DAYS } from './billingPeriod';
 import { BillingPeriodToggle } from './BillingPeriodToggle';

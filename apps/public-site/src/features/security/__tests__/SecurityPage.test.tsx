@@ -1,6 +1,7 @@
 import { resetAuthStore } from '@sumaa/api-client/testing';
+import { renderArea } from '@sumaa/app-kit/testing';
 import { screen, within } from '@testing-library/react';
-import { renderPublicSite } from '../../../testing/renderPublicSite';
+import { publicSiteArea } from '../../../testing/publicSiteArea';
 
 const PAGE_LOAD = { timeout: 5000 };
 
@@ -14,7 +15,7 @@ const figure = (section: HTMLElement, label: string) =>
 
 describe('security page', () => {
   it('shows the trust figures in Arabic digits, the four topics and the practices, in Arabic', async () => {
-    await renderPublicSite('/security', { language: 'ar' });
+    await renderArea(publicSiteArea, '/security', { language: 'ar' });
     const main = screen.getByRole('main');
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'بياناتك في أيدٍ أمينة' }, PAGE_LOAD),
@@ -47,7 +48,7 @@ describe('security page', () => {
   });
 
   it('shows Latin digits in English and lets a visitor report a security issue by e-mail', async () => {
-    await renderPublicSite('/security');
+    await renderArea(publicSiteArea, '/security');
     const main = screen.getByRole('main');
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'Your data is in safe hands' }, PAGE_LOAD),

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@sumaa/app-kit';
 import { formatNumber, type Language, useLanguage } from '@sumaa/i18n';
 import { Button, Card, CheckCircleIcon, MailIcon } from '@sumaa/ui';
 import type { TFunction } from 'i18next';
@@ -15,7 +16,6 @@ import {
   PageHero,
   supportMailto,
 } from '../../../shared/content';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useSecurityTexts } from '../hooks/useSecurityTexts';
 
 const TOPICS = [

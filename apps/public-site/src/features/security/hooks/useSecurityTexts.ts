@@ -1,4 +1,4 @@
-import { definePageTexts } from '../../../shared/i18n/definePageTexts';
+import { definePageTexts } from '@sumaa/app-kit';
 import { securityTexts } from '../i18n';
 
 /** `useTranslation` for the security page's own namespace, loaded with the page. */

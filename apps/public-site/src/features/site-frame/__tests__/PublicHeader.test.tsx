@@ -1,9 +1,9 @@
 import { AUTH_PATHS, useAuthStore } from '@sumaa/api-client';
 import { createSessionUser, resetAuthStore } from '@sumaa/api-client/testing';
+import { currentLocation, fakeApi, ok, renderArea } from '@sumaa/app-kit/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { fakeApi, ok } from '../../../testing/fakeApi';
-import { currentLocation, renderPublicSite } from '../../../testing/renderPublicSite';
+import { publicSiteArea } from '../../../testing/publicSiteArea';
 
 beforeEach(() => {
   localStorage.clear();
@@ -28,7 +28,7 @@ async function openMenu(user: UserEvent, name = 'Menu') {
 describe('public header', () => {
   it('offers a visitor the main pages, log in and sign up, and every page has one banner, main and footer', async () => {
     fakeApi({});
-    const { user } = await renderPublicSite('/');
+    const { user } = await renderArea(publicSiteArea, '/');
     const nav = await openMenu(user);
     for (const [name, href] of [
       ['Features', '/features'],
@@ -49,7 +49,7 @@ describe('public header', () => {
 
   it('switches language and direction at once, keeping the page', async () => {
     fakeApi({});
-    const { user } = await renderPublicSite('/login');
+    const { user } = await renderArea(publicSiteArea, '/login');
     await screen.findByRole('heading', { level: 1, name: 'Log in' }, PAGE_LOAD);
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
 
@@ -65,7 +65,7 @@ describe('public header', () => {
   it('gives a signed-in user a link to their area and a logout that ends the session', async () => {
     const api = fakeApi({ [`POST ${AUTH_PATHS.logout}`]: () => ok(null) });
     signIn({ role: 'super_admin' });
-    const { user } = await renderPublicSite('/');
+    const { user } = await renderArea(publicSiteArea, '/');
     const nav = await openMenu(user);
     expect(within(nav).getByRole('link', { name: 'Admin console' })).toHaveAttribute('href', '/admin');
     expect(within(nav).queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('public header', () => {
   it('shows a business user their dashboard link in Arabic', async () => {
     fakeApi({});
     signIn({ currentStep: 4 });
-    const { user } = await renderPublicSite('/', { language: 'ar' });
+    const { user } = await renderArea(publicSiteArea, '/', { language: 'ar' });
     const nav = await openMenu(user, 'القائمة');
     expect(within(nav).getByRole('link', { name: 'لوحة التحكم' })).toHaveAttribute('href', '/customer');
     expect(within(nav).getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
@@ -96,14 +96,14 @@ describe('public header', () => {
 
   it('sends unknown paths home', async () => {
     fakeApi({});
-    await renderPublicSite('/no-such-page');
+    await renderArea(publicSiteArea, '/no-such-page');
     await waitFor(() => expect(currentLocation()).toBe('/'));
   });
 
   it('follows the store when someone signs out elsewhere', async () => {
     fakeApi({});
     signIn({ currentStep: 1 });
-    const { user } = await renderPublicSite('/');
+    const { user } = await renderArea(publicSiteArea, '/');
     const nav = await openMenu(user);
     expect(within(nav).getByRole('link', { name: 'Finish account setup' })).toHaveAttribute(
       'href',
@@ -117,7 +117,7 @@ describe('public header', () => {
 describe('the mobile menu', () => {
   it('is a disclosure button controlling the panel of links, closed at first', async () => {
     fakeApi({});
-    const { user } = await renderPublicSite('/');
+    const { user } = await renderArea(publicSiteArea, '/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const button = within(nav).getByRole('button', { name: 'Menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -136,7 +136,7 @@ describe('the mobile menu', () => {
 
   it('closes on Escape and gives focus back to its button', async () => {
     fakeApi({});
-    const { user } = await renderPublicSite('/');
+    const { user } = await renderArea(publicSiteArea, '/');
     const nav = await openMenu(user);
     const button = within(nav).getByRole('button', { name: 'Menu' });
     await user.tab();
@@ -150,7 +150,7 @@ describe('the mobile menu', () => {
 
   it('closes after leading to a page and puts focus on that page', async () => {
     fakeApi({});
-    const { user } = await renderPublicSite('/', { language: 'ar' });
+    const { user } = await renderArea(publicSiteArea, '/', { language: 'ar' });
     const nav = await openMenu(user, 'القائمة');
     await user.click(within(nav).getByRole('link', { name: 'من نحن' }));
 
@@ -163,7 +163,7 @@ describe('the mobile menu', () => {
 
   it('closes on a click outside it and when focus leaves it', async () => {
     fakeApi({});
-    const { user } = await renderPublicSite('/');
+    const { user } = await renderArea(publicSiteArea, '/');
     const nav = await openMenu(user);
     const button = within(nav).getByRole('button', { name: 'Menu' });
     await user.click(screen.getByRole('main'));
@@ -180,7 +180,7 @@ describe('the mobile menu', () => {
 describe('public footer', () => {
   it('links every public page, and gives the e-mail, phone and commercial registration', async () => {
     fakeApi({});
-    await renderPublicSite('/');
+    await renderArea(publicSiteArea, '/');
     const footer = screen.getByRole('contentinfo');
     const siteMap = within(footer).getByRole('navigation', { name: 'Site' });
     const hrefs = within(siteMap)
@@ -213,7 +213,7 @@ describe('public footer', () => {
 
   it('is written in Arabic for an Arabic reader', async () => {
     fakeApi({});
-    await renderPublicSite('/', { language: 'ar' });
+    await renderArea(publicSiteArea, '/', { language: 'ar' });
     const footer = screen.getByRole('contentinfo');
     const siteMap = within(footer).getByRole('navigation', { name: 'روابط الموقع' });
     expect(within(siteMap).getByRole('heading', { level: 2, name: 'الشؤون القانونية' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { useAuthStore } from '@sumaa/api-client';
+import { loadTextsOfLanguage } from '@sumaa/app-kit';
 import { type Language, useLanguage } from '@sumaa/i18n';
 import {
   BrandMark,
@@ -14,7 +15,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { loadTextsOfLanguage } from '../../../shared/i18n/languageTexts';
 import { useSignedInHome } from '../../../shared/navigation/useSignedInHome';
 import { useMobileMenu } from '../hooks/useMobileMenu';
 import { focusMainContent, MAIN_CONTENT_ID } from '../lib/mainContent';

@@ -1,6 +1,7 @@
 import { resetAuthStore } from '@sumaa/api-client/testing';
+import { currentLocation, renderArea } from '@sumaa/app-kit/testing';
 import { screen, within } from '@testing-library/react';
-import { currentLocation, renderPublicSite } from '../../../testing/renderPublicSite';
+import { publicSiteArea } from '../../../testing/publicSiteArea';
 
 const PAGE_LOAD = { timeout: 5000 };
 jest.setTimeout(30_000);
@@ -12,7 +13,7 @@ beforeEach(() => {
 
 describe('support page', () => {
   it('offers four working contact channels, the hours and ten questions, in Arabic', async () => {
-    await renderPublicSite('/support', { language: 'ar' });
+    await renderArea(publicSiteArea, '/support', { language: 'ar' });
     const main = screen.getByRole('main');
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'كيف يمكننا مساعدتك؟' }, PAGE_LOAD),
@@ -53,7 +54,7 @@ describe('support page', () => {
   });
 
   it('opens and closes an answer from its question, in English', async () => {
-    const { user } = await renderPublicSite('/support');
+    const { user } = await renderArea(publicSiteArea, '/support');
     const question = await screen.findByText('Can I cancel any time? Do you give refunds?', {}, PAGE_LOAD);
     const disclosure = question.closest('details')!;
     expect(disclosure).not.toHaveAttribute('open');
@@ -65,7 +66,7 @@ describe('support page', () => {
   });
 
   it('links answers to the pages that say more', async () => {
-    await renderPublicSite('/support');
+    await renderArea(publicSiteArea, '/support');
     expect(await screen.findByRole('link', { name: 'Read the steps in detail' }, PAGE_LOAD)).toHaveAttribute(
       'href',
       '/help/getting-started/connect-google',
@@ -78,7 +79,7 @@ describe('support page', () => {
   });
 
   it('searches the help centre from its search box', async () => {
-    const { user } = await renderPublicSite('/support');
+    const { user } = await renderArea(publicSiteArea, '/support');
     const box = await screen.findByRole(
       'searchbox',
       { name: 'Search the help centre’s articles' },

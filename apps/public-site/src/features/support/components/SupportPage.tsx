@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@sumaa/app-kit';
 import { Badge, Button, Card, Text } from '@sumaa/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -17,7 +18,6 @@ import {
   SupportHoursList,
   isSupportOpen,
 } from '../../../shared/content';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useSupportTexts } from '../hooks/useSupportTexts';
 import { HelpSearchForm } from './HelpSearchForm';
 

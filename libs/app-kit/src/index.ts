@@ -1,0 +1,30 @@
+// @sumaa/app-kit: what every remote (and the shell) starts and frames itself with. Named exports only, and
+// "sideEffects": false, so an app's bundle carries only what it imports (the public site, no dashboard frame).
+export { recordReactInstance } from './remote/recordReactInstance';
+export {
+  createRemoteEntry,
+  createRemoteEntryByLanguage,
+  type RemoteEntryOptions,
+  type RemoteRoutesProps,
+} from './remote/createRemoteEntry';
+export { startStandaloneRemote } from './remote/startStandaloneRemote';
+export { AreaFrame, type AreaFrameProps, type AreaNavItem } from './frame/AreaFrame';
+export { AreaRoutes, type AreaRoutesProps } from './frame/AreaRoutes';
+export { UserRoleLine } from './frame/UserRoleLine';
+export { useLogout } from './frame/useLogout';
+export { useDocumentTitle, TITLE_SEPARATOR } from './document/useDocumentTitle';
+export { createQueryClient, isWorthRetrying } from './query/createQueryClient';
+export { QueryProvider, type QueryProviderProps } from './query/QueryProvider';
+export { placeServerErrors, type PlacedServerErrors } from './forms/placeServerErrors';
+export { useServerErrors, type ServerErrorOptions } from './forms/useServerErrors';
+export { FormErrorBanner } from './forms/FormErrorBanner';
+export { FormStack } from './forms/FormStack';
+export { ltrInput } from './forms/ltrInput';
+export { definePageTexts, type PageTexts } from './texts/definePageTexts';
+export {
+  type LanguageTextLoaders,
+  registerLanguageTexts,
+  loadLanguageTexts,
+  loadTextsOfLanguage,
+  useLanguageTexts,
+} from './texts/languageTexts';
