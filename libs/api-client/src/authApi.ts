@@ -1,7 +1,7 @@
 // Typed calls of spec §7 "Auth", through their route contracts (paths, verbs and field names are the spec's).
 import {
-  authRoutes,
-  healthRoute,
+  authEndpoints,
+  healthEndpoint,
   type AuthSession,
   type ConfirmEmailModel,
   type RefreshModel,
@@ -15,7 +15,7 @@ export const authApi = {
   /** True when the API answers its health check with an ok status. */
   async health(): Promise<boolean> {
     try {
-      const response = await sendRoute(healthRoute, { timeout: 10_000 });
+      const response = await sendRoute(healthEndpoint, { timeout: 10_000 });
       return response.ok;
     } catch (error) {
       if (error instanceof ApiError) return false;
@@ -36,38 +36,38 @@ export const authApi = {
       const name = profileImage instanceof File ? profileImage.name : 'profile-image';
       body.append('ProfileImage', profileImage, name);
     }
-    return callRoute(authRoutes.registerCompany, { body });
+    return callRoute(authEndpoints.registerCompany, { body });
   },
 
   async sendEmailOtp(email: string): Promise<void> {
-    await callRoute(authRoutes.sendEmailOtp, { body: { email } });
+    await callRoute(authEndpoints.sendEmailOtp, { body: { email } });
   },
 
   confirmEmail(email: string, otp: string): Promise<ConfirmEmailModel> {
-    return callRoute(authRoutes.confirmEmail, { body: { email, Otp: otp } });
+    return callRoute(authEndpoints.confirmEmail, { body: { email, Otp: otp } });
   },
 
   /** The sign-in of every user (the spec's AdminSignIn); `username` is the e-mail. */
   signIn(username: string, password: string): Promise<AuthSession> {
-    return callRoute(authRoutes.signIn, { body: { username, password } });
+    return callRoute(authEndpoints.signIn, { body: { username, password } });
   },
 
   /** The signed-in user's session (POST, as the contract has it). */
   currentUser(options: { silentSessionExpiry?: boolean } = {}): Promise<AuthSession> {
-    return callRoute(authRoutes.currentUser, options);
+    return callRoute(authEndpoints.currentUser, options);
   },
 
   /** An explicit refresh; the client refreshes on its own after a 401. */
   refresh(refreshToken: string): Promise<RefreshModel> {
-    return callRoute(authRoutes.refresh, { body: { refresh_token: refreshToken } });
+    return callRoute(authEndpoints.refresh, { body: { refresh_token: refreshToken } });
   },
 
   async forgotPassword(email: string): Promise<void> {
-    await callRoute(authRoutes.forgotPassword, { body: { email } });
+    await callRoute(authEndpoints.forgotPassword, { body: { email } });
   },
 
   async resetPassword(code: string, newPassword: string): Promise<void> {
-    await callRoute(authRoutes.resetPassword, { body: { code, newPassword } });
+    await callRoute(authEndpoints.resetPassword, { body: { code, newPassword } });
   },
 
   /**
@@ -75,7 +75,7 @@ export const authApi = {
    * already, so the access token may be passed explicitly; no refresh is attempted on a 401.
    */
   async logout(refreshToken: string, accessToken?: string | null): Promise<void> {
-    await callRoute(authRoutes.logout, {
+    await callRoute(authEndpoints.logout, {
       body: { refresh_token: refreshToken },
       headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : undefined,
       timeout: 5_000,

@@ -1,15 +1,15 @@
 // The auth paths, read from their route contracts (tests and tools compare requests against them).
-import { authRoutes, healthRoute } from '@sumaa/contracts';
+import { authEndpoints, healthEndpoint } from '@sumaa/contracts';
 
 export const AUTH_PATHS = {
-  health: healthRoute.path,
-  refresh: authRoutes.refresh.path,
-  currentUser: authRoutes.currentUser.path,
-  signIn: authRoutes.signIn.path,
-  registerCompany: authRoutes.registerCompany.path,
-  sendEmailOtp: authRoutes.sendEmailOtp.path,
-  confirmEmail: authRoutes.confirmEmail.path,
-  forgotPassword: authRoutes.forgotPassword.path,
-  resetPassword: authRoutes.resetPassword.path,
-  logout: authRoutes.logout.path,
+  health: healthEndpoint.path,
+  refresh: authEndpoints.refresh.path,
+  currentUser: authEndpoints.currentUser.path,
+  signIn: authEndpoints.signIn.path,
+  registerCompany: authEndpoints.registerCompany.path,
+  sendEmailOtp: authEndpoints.sendEmailOtp.path,
+  confirmEmail: authEndpoints.confirmEmail.path,
+  forgotPassword: authEndpoints.forgotPassword.path,
+  resetPassword: authEndpoints.resetPassword.path,
+  logout: authEndpoints.logout.path,
 } as const;

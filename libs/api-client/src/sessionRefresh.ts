@@ -1,7 +1,7 @@
 // The one token refresh behind every 401: concurrent requests share a single in-flight refresh (spec §7),
 // so three requests failing together cost one refresh call and three retries, and a rotating refresh token
 // (decisions #15) is never spent twice.
-import { refreshRoute, type RefreshModel } from '@sumaa/contracts';
+import { refreshEndpoint, type RefreshModel } from '@sumaa/contracts';
 import { acceptLanguageOf, getLanguage } from '@sumaa/i18n';
 import ky from 'ky';
 import { readEnvelope } from './ApiError';
@@ -69,7 +69,7 @@ async function refreshWithServer(refreshToken: string | null): Promise<RefreshOu
   let response: Response;
   try {
     // A bare ky call, outside the client's hooks: no bearer, and a 401 here must not trigger another refresh.
-    response = await ky.post(apiUrl(refreshRoute.path), {
+    response = await ky.post(apiUrl(refreshEndpoint.path), {
       json: { refresh_token: refreshToken },
       headers: { 'Accept-Language': acceptLanguageOf(getLanguage()) },
       throwHttpErrors: false,

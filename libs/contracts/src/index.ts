@@ -16,5 +16,7 @@ export * from './google/locations';
 export * from './google/sync';
 export * from './google/onboarding';
 export * from './http/defineRoute';
+export * from './http/defineEndpoint';
 export * from './http/ids';
+export * from './endpoints';
 export * from './routes';

@@ -1,9 +1,9 @@
 import { setLanguage } from '@sumaa/i18n';
 import {
-  listPlansRoute,
-  reviewSyncRoute,
-  sendContactMessageRoute,
-  startReviewSyncRoute,
+  listPlansEndpoint,
+  reviewSyncEndpoint,
+  sendContactMessageEndpoint,
+  startReviewSyncEndpoint,
 } from '@sumaa/contracts';
 import { ApiError } from '../ApiError';
 import { useAuthStore } from '../authStore';
@@ -29,7 +29,7 @@ describe('callRoute', () => {
   it('fills the path parameters encoded and answers the envelope model', async () => {
     signIn();
     const fetchMock = mockFetch(() => ok(syncJob));
-    const job = await callRoute(reviewSyncRoute, { params: { id: 'job 1/2' } });
+    const job = await callRoute(reviewSyncEndpoint, { params: { id: 'job 1/2' } });
     const sent = fetchMock.mock.calls[0][0];
     expect(sent.method).toBe('GET');
     expect(new URL(sent.url).pathname).toBe('/api/reviews/sync/job%201%2F2');
@@ -44,7 +44,7 @@ describe('callRoute', () => {
       bodies.push(await sent.json());
       return ok(syncJob);
     });
-    await callRoute(startReviewSyncRoute, { body: { maxPerLocation: 5 } });
+    await callRoute(startReviewSyncEndpoint, { body: { maxPerLocation: 5 } });
     const sent = fetchMock.mock.calls[0][0];
     expect(sent.method).toBe('POST');
     expect(new URL(sent.url).pathname).toBe('/api/reviews/sync');
@@ -54,7 +54,7 @@ describe('callRoute', () => {
   it('calls a public route without a token and puts the query in the URL', async () => {
     signIn();
     const fetchMock = mockFetch(() => ok([]));
-    await callRoute(listPlansRoute, { query: { lang: 'ar' } });
+    await callRoute(listPlansEndpoint, { query: { lang: 'ar' } });
     const sent = fetchMock.mock.calls[0][0];
     expect(new URL(sent.url).pathname).toBe('/api/Plans');
     expect(new URL(sent.url).searchParams.get('lang')).toBe('ar');
@@ -63,7 +63,7 @@ describe('callRoute', () => {
 
   it('throws ApiError with the field errors of a refused call', async () => {
     mockFetch(() => failure(400, 'Check the fields', { email: ['Email is invalid'] }));
-    const call = callRoute(sendContactMessageRoute, {
+    const call = callRoute(sendContactMessageEndpoint, {
       body: { name: 'Sara', email: 'x', subject: 'Hi', message: 'Hello there' },
     });
     await expect(call).rejects.toBeInstanceOf(ApiError);

@@ -1,6 +1,8 @@
 // The onboarding wizard's last step (spec §4: step 3 → 4 on tour start or skip).
 import { z } from 'zod';
 
+export { ONBOARDING_FINISHED_STEP, ONBOARDING_STEPS } from '../common/onboarding-steps';
+
 /** POST /api/onboarding/finish; the reply's model is the session (same shape as POST /api/UsernameAuth/user). */
 export const onboardingFinishInputSchema = z.object({
   /** true: the user chose the product tour; false: skipped it. */
@@ -9,15 +11,3 @@ export const onboardingFinishInputSchema = z.object({
   }),
 });
 export type OnboardingFinishInput = z.infer<typeof onboardingFinishInputSchema>;
-
-/** The wizard steps of users.current_step, advanced by the server. */
-export const ONBOARDING_STEPS = {
-  connectGoogle: 0,
-  chooseLocations: 1,
-  sync: 2,
-  completion: 3,
-  done: 4,
-} as const;
-
-/** Onboarding is finished from this step on (spec §4): the one value the server, the client and the shell read. */
-export const ONBOARDING_FINISHED_STEP = ONBOARDING_STEPS.done;

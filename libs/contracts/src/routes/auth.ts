@@ -9,6 +9,18 @@ import {
 import { confirmEmailSchema, emailOnlySchema, loginRequestSchema, refreshRequestSchema } from '../auth/rules';
 import { googleSignInInputSchema } from '../google/connection';
 import { defineRoute } from '../http/defineRoute';
+import {
+  confirmEmailEndpoint,
+  currentUserEndpoint,
+  forgotPasswordEndpoint,
+  googleSignInEndpoint,
+  logoutEndpoint,
+  refreshEndpoint,
+  registerCompanyEndpoint,
+  resetPasswordEndpoint,
+  sendEmailOtpEndpoint,
+  signInEndpoint,
+} from '../endpoints/auth';
 
 const TAGS = ['Auth'] as const;
 const text = (description: string) => z.string().optional().describe(description);
@@ -44,11 +56,8 @@ export const resetPasswordRequestSchema = z.object({
 });
 
 export const registerCompanyRoute = defineRoute({
-  method: 'POST',
-  path: '/api/UsernameAuth/RegisterCompany',
-  access: 'public',
+  ...registerCompanyEndpoint,
   body: registerCompanyRequestSchema,
-  bodyKind: 'multipart',
   response: registerCompanyModelSchema,
   failures: [409],
   tags: TAGS,
@@ -56,9 +65,7 @@ export const registerCompanyRoute = defineRoute({
 });
 
 export const sendEmailOtpRoute = defineRoute({
-  method: 'POST',
-  path: '/api/UsernameAuth/send-email-otp',
-  access: 'public',
+  ...sendEmailOtpEndpoint,
   body: emailOnlySchema,
   response: z.null(),
   tags: TAGS,
@@ -66,9 +73,7 @@ export const sendEmailOtpRoute = defineRoute({
 });
 
 export const confirmEmailRoute = defineRoute({
-  method: 'POST',
-  path: '/api/UsernameAuth/confirm-email-jwt',
-  access: 'public',
+  ...confirmEmailEndpoint,
   body: confirmEmailSchema,
   response: confirmEmailModelSchema,
   tags: TAGS,
@@ -76,9 +81,7 @@ export const confirmEmailRoute = defineRoute({
 });
 
 export const signInRoute = defineRoute({
-  method: 'POST',
-  path: '/api/UsernameAuth/AdminSignIn',
-  access: 'public',
+  ...signInEndpoint,
   body: loginRequestSchema,
   response: authSessionSchema,
   failures: [401, 403],
@@ -87,9 +90,7 @@ export const signInRoute = defineRoute({
 });
 
 export const googleSignInRoute = defineRoute({
-  method: 'POST',
-  path: '/api/UsernameAuth/google-callback',
-  access: 'public',
+  ...googleSignInEndpoint,
   body: googleSignInInputSchema,
   response: authSessionSchema,
   failures: [401, 403, 409, 503],
@@ -98,18 +99,14 @@ export const googleSignInRoute = defineRoute({
 });
 
 export const currentUserRoute = defineRoute({
-  method: 'POST',
-  path: '/api/UsernameAuth/user',
-  access: 'signedIn',
+  ...currentUserEndpoint,
   response: authSessionSchema,
   tags: TAGS,
   summary: 'The signed-in user, role and permissions (refresh_token is always null here)',
 });
 
 export const refreshRoute = defineRoute({
-  method: 'POST',
-  path: '/api/UsernameAuth/refresh',
-  access: 'public',
+  ...refreshEndpoint,
   body: refreshRequestSchema,
   response: refreshModelSchema,
   failures: [401, 403],
@@ -118,9 +115,7 @@ export const refreshRoute = defineRoute({
 });
 
 export const forgotPasswordRoute = defineRoute({
-  method: 'POST',
-  path: '/api/UsernameAuth/forgot-password',
-  access: 'public',
+  ...forgotPasswordEndpoint,
   body: emailOnlySchema,
   response: z.null(),
   tags: TAGS,
@@ -128,9 +123,7 @@ export const forgotPasswordRoute = defineRoute({
 });
 
 export const resetPasswordRoute = defineRoute({
-  method: 'POST',
-  path: '/api/UsernameAuth/reset-password',
-  access: 'public',
+  ...resetPasswordEndpoint,
   body: resetPasswordRequestSchema,
   response: z.null(),
   tags: TAGS,
@@ -138,9 +131,7 @@ export const resetPasswordRoute = defineRoute({
 });
 
 export const logoutRoute = defineRoute({
-  method: 'POST',
-  path: '/api/UsernameAuth/logout',
-  access: 'optional',
+  ...logoutEndpoint,
   body: refreshRequestSchema,
   response: z.null(),
   tags: TAGS,

@@ -1,11 +1,10 @@
 // The tenant's own business.
 import { businessProfileSchema } from '../business/profile';
 import { defineRoute } from '../http/defineRoute';
+import { businessProfileEndpoint } from '../endpoints/businesses';
 
 export const businessProfileRoute = defineRoute({
-  method: 'GET',
-  path: '/api/Businesses',
-  access: 'signedIn',
+  ...businessProfileEndpoint,
   response: businessProfileSchema,
   failures: [404],
   tags: ['Businesses'],

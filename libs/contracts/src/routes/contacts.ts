@@ -1,5 +1,6 @@
 // The public contact form and the super admin's inbox of its messages.
 import { defineRoute } from '../http/defineRoute';
+import { listContactMessagesEndpoint, sendContactMessageEndpoint } from '../endpoints/contacts';
 import {
   contactListQuerySchema,
   contactMessageInputSchema,
@@ -8,9 +9,7 @@ import {
 } from '../public/contact';
 
 export const sendContactMessageRoute = defineRoute({
-  method: 'POST',
-  path: '/api/contacts',
-  access: 'public',
+  ...sendContactMessageEndpoint,
   body: contactMessageInputSchema,
   response: contactReceiptSchema,
   successStatus: 201,
@@ -19,9 +18,7 @@ export const sendContactMessageRoute = defineRoute({
 });
 
 export const listContactMessagesRoute = defineRoute({
-  method: 'GET',
-  path: '/api/contacts',
-  access: { role: 'super_admin' },
+  ...listContactMessagesEndpoint,
   query: contactListQuerySchema,
   response: contactMessagePageSchema,
   tags: ['Public site'],

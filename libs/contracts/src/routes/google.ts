@@ -13,6 +13,17 @@ import {
   linkedLocationListSchema,
 } from '../google/locations';
 import { defineRoute } from '../http/defineRoute';
+import {
+  googleConnectionStatusEndpoint,
+  googleDisconnectEndpoint,
+  googleLocationsEndpoint,
+  googleLoginCallbackEndpoint,
+  googleLoginStartEndpoint,
+  googleLoginTicketEndpoint,
+  linkLocationsEndpoint,
+  linkedLocationsEndpoint,
+  platformConnectEndpoint,
+} from '../endpoints/google';
 
 const TAGS = ['Google'] as const;
 const optionalParameter = z.string().max(4096).optional();
@@ -27,10 +38,8 @@ const CONNECT_BY_ADMINS =
   'Admins of the business (X-Business-Id) only; the super admin and other roles get 403 googleConnectForbidden.';
 
 export const googleLoginTicketRoute = defineRoute({
-  method: 'POST',
-  path: '/api/Auth/google-login/ticket',
+  ...googleLoginTicketEndpoint,
   // Signed in; the handler allows admins of the business only (googleConnectForbidden).
-  access: 'signedIn',
   response: googleLoginTicketModelSchema,
   tags: TAGS,
   summary: 'A one-time URL (2 min) for the Google connection popup; admins of the business (X-Business-Id)',
@@ -41,12 +50,9 @@ export const googleLoginTicketRoute = defineRoute({
 });
 
 export const googleLoginStartRoute = defineRoute({
-  method: 'GET',
-  path: '/api/Auth/google-login/start',
-  access: 'public',
+  ...googleLoginStartEndpoint,
   query: z.object({ ticket: z.string().max(4096).optional() }),
   response: z.string(),
-  reply: 'redirect',
   tags: TAGS,
   summary: "Opened in the popup: redirects (302) to Google's consent screen",
   description:
@@ -55,9 +61,7 @@ export const googleLoginStartRoute = defineRoute({
 });
 
 export const googleLoginCallbackRoute = defineRoute({
-  method: 'GET',
-  path: '/api/Auth/google-login/callback',
-  access: 'public',
+  ...googleLoginCallbackEndpoint,
   query: z.object({
     code: optionalParameter,
     state: optionalParameter,
@@ -65,7 +69,6 @@ export const googleLoginCallbackRoute = defineRoute({
     scope: optionalParameter,
   }),
   response: z.string().describe('The popup page (text/html); failures answer the same page with 4xx/5xx'),
-  reply: 'html',
   tags: TAGS,
   summary: "Google's redirect URI: stores the tokens and answers the popup page that signals the opener",
   description:
@@ -74,9 +77,7 @@ export const googleLoginCallbackRoute = defineRoute({
 });
 
 export const platformConnectRoute = defineRoute({
-  method: 'POST',
-  path: '/api/Platforms/connect',
-  access: 'signedIn',
+  ...platformConnectEndpoint,
   body: platformConnectInputSchema,
   response: googleConnectionStatusSchema,
   failures: [502],
@@ -89,9 +90,7 @@ export const platformConnectRoute = defineRoute({
 });
 
 export const googleConnectionStatusRoute = defineRoute({
-  method: 'GET',
-  path: '/api/Platforms/google',
-  access: 'signedIn',
+  ...googleConnectionStatusEndpoint,
   response: googleConnectionStatusSchema,
   failures: [404],
   tags: TAGS,
@@ -99,9 +98,7 @@ export const googleConnectionStatusRoute = defineRoute({
 });
 
 export const googleDisconnectRoute = defineRoute({
-  method: 'DELETE',
-  path: '/api/Platforms/google',
-  access: 'signedIn',
+  ...googleDisconnectEndpoint,
   response: googleConnectionStatusSchema,
   tags: TAGS,
   summary: 'Disconnect Google: the stored tokens are deleted (admins of the business)',
@@ -111,9 +108,7 @@ export const googleDisconnectRoute = defineRoute({
 const GOOGLE_FAILURE_STATUSES = [400, 401, 403, 413, 415, 429, 500, 502] as const;
 
 export const googleLocationsRoute = defineRoute({
-  method: 'GET',
-  path: '/api/integration/google/locations',
-  access: { role: 'admin' },
+  ...googleLocationsEndpoint,
   response: googleLocationListSchema,
   failures: [502],
   // Every reply of this route carries statusCode, which the spec's client reads (errors included).
@@ -130,9 +125,7 @@ export const googleLocationsRoute = defineRoute({
 });
 
 export const linkLocationsRoute = defineRoute({
-  method: 'POST',
-  path: '/api/locations/link',
-  access: { role: 'admin' },
+  ...linkLocationsEndpoint,
   body: linkLocationsInputSchema,
   response: linkedLocationListSchema,
   failures: [409, 502],
@@ -150,20 +143,11 @@ export const linkLocationsRoute = defineRoute({
 });
 
 export const linkedLocationsRoute = defineRoute({
-  method: 'GET',
-  path: '/api/locations',
-  access: 'signedIn',
+  ...linkedLocationsEndpoint,
   response: linkedLocationListSchema,
   tags: TAGS,
   summary: 'The business’s linked Google locations',
 });
-
-/** The popup flow's paths, for the server that builds its URLs and cookie path. */
-export const GOOGLE_LOGIN_PATHS = {
-  ticket: googleLoginTicketRoute.path,
-  start: googleLoginStartRoute.path,
-  callback: googleLoginCallbackRoute.path,
-} as const;
 
 export const googleRoutes = {
   loginTicket: googleLoginTicketRoute,

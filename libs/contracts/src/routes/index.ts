@@ -29,3 +29,22 @@ export const allRouteContracts: readonly RouteContract[] = [
   ...Object.values(platformRoutes),
   ...Object.values(reviewRoutes),
 ];
+
+type ContractsOf<M> = M[keyof M];
+
+/** The union of every contract with its literal method and path: the client finds an endpoint's contract in it. */
+export type AnyRouteContract =
+  | ContractsOf<typeof authRoutes>
+  | ContractsOf<typeof businessRoutes>
+  | ContractsOf<typeof contactRoutes>
+  | ContractsOf<typeof googleRoutes>
+  | ContractsOf<typeof onboardingRoutes>
+  | ContractsOf<typeof planRoutes>
+  | ContractsOf<typeof platformRoutes>
+  | ContractsOf<typeof reviewRoutes>;
+
+/** The contract of an endpoint (same method and path), for typing a call made with the zod-free endpoint. */
+export type ContractOf<E extends { method: string; path: string }> = Extract<
+  AnyRouteContract,
+  { method: E['method']; path: E['path'] }
+>;

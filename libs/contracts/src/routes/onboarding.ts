@@ -2,11 +2,10 @@
 import { authSessionSchema } from '../auth/models';
 import { onboardingFinishInputSchema } from '../google/onboarding';
 import { defineRoute } from '../http/defineRoute';
+import { finishOnboardingEndpoint } from '../endpoints/onboarding';
 
 export const finishOnboardingRoute = defineRoute({
-  method: 'POST',
-  path: '/api/onboarding/finish',
-  access: 'signedIn',
+  ...finishOnboardingEndpoint,
   body: onboardingFinishInputSchema,
   response: authSessionSchema,
   failures: [409],

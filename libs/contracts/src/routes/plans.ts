@@ -1,11 +1,10 @@
 // The public price list (pricing and landing pages).
 import { defineRoute } from '../http/defineRoute';
+import { listPlansEndpoint } from '../endpoints/plans';
 import { plansQuerySchema, plansSchema } from '../public/plans';
 
 export const listPlansRoute = defineRoute({
-  method: 'GET',
-  path: '/api/Plans',
-  access: 'public',
+  ...listPlansEndpoint,
   query: plansQuerySchema,
   response: plansSchema,
   tags: ['Public site'],

@@ -4,6 +4,13 @@ import { z } from 'zod';
 import { outboxMailSchema } from '../auth/models';
 import { envelopeSchema } from '../common/envelope';
 import { defineRoute } from '../http/defineRoute';
+import {
+  avatarFileEndpoint,
+  healthEndpoint,
+  launchInfoEndpoint,
+  launchReminderEndpoint,
+  outboxEndpoint,
+} from '../endpoints/platform';
 import { healthModelSchema } from '../platform/health';
 import { launchInfoSchema, launchReminderInputSchema, launchReminderSchema } from '../public/launch';
 
@@ -11,9 +18,7 @@ import { launchInfoSchema, launchReminderInputSchema, launchReminderSchema } fro
 export const OPENAPI_DOCS_PATH = '/api/docs';
 
 export const healthRoute = defineRoute({
-  method: 'GET',
-  path: '/api/UsernameAuth/health',
-  access: 'public',
+  ...healthEndpoint,
   response: healthModelSchema,
   // 503 carries the same model (database: false), for an operator to read why.
   responses: { 503: envelopeSchema(healthModelSchema) },
@@ -22,18 +27,14 @@ export const healthRoute = defineRoute({
 });
 
 export const launchInfoRoute = defineRoute({
-  method: 'GET',
-  path: '/api/launch',
-  access: 'public',
+  ...launchInfoEndpoint,
   response: launchInfoSchema,
   tags: ['Public site'],
   summary: 'The launch date of the coming-soon page (LAUNCH_AT) and whether it has passed',
 });
 
 export const launchReminderRoute = defineRoute({
-  method: 'POST',
-  path: '/api/launch/reminders',
-  access: 'public',
+  ...launchReminderEndpoint,
   body: launchReminderInputSchema,
   response: launchReminderSchema,
   successStatus: 201,
@@ -43,12 +44,9 @@ export const launchReminderRoute = defineRoute({
 });
 
 export const avatarFileRoute = defineRoute({
-  method: 'GET',
-  path: '/api/files/avatars/:file',
-  access: 'public',
+  ...avatarFileEndpoint,
   params: z.object({ file: z.string().max(100) }),
   response: z.any().meta({ type: 'string', format: 'binary' }),
-  reply: 'binary',
   failures: [404],
   tags: ['Files'],
   summary: 'A profile image uploaded at registration',
@@ -56,12 +54,9 @@ export const avatarFileRoute = defineRoute({
 
 /** Mounted only while no SMTP server is set and NODE_ENV is not production. */
 export const outboxRoute = defineRoute({
-  method: 'GET',
-  path: '/dev/outbox',
-  access: 'public',
+  ...outboxEndpoint,
   query: z.object({ to: z.string().trim().max(254).optional() }),
   response: z.array(outboxMailSchema),
-  reply: 'json',
   tags: ['Development'],
   summary: 'Mails written to the local outbox, newest first',
 });

@@ -2,13 +2,12 @@
 import { z } from 'zod';
 import { reviewSyncInputSchema, syncJobSchema } from '../google/sync';
 import { defineRoute } from '../http/defineRoute';
+import { latestReviewSyncEndpoint, reviewSyncEndpoint, startReviewSyncEndpoint } from '../endpoints/reviews';
 
 const TAGS = ['Google'] as const;
 
 export const startReviewSyncRoute = defineRoute({
-  method: 'POST',
-  path: '/api/reviews/sync',
-  access: { role: 'manager' },
+  ...startReviewSyncEndpoint,
   body: reviewSyncInputSchema,
   response: syncJobSchema,
   successStatus: 202,
@@ -20,9 +19,7 @@ export const startReviewSyncRoute = defineRoute({
 });
 
 export const latestReviewSyncRoute = defineRoute({
-  method: 'GET',
-  path: '/api/reviews/sync/latest',
-  access: 'signedIn',
+  ...latestReviewSyncEndpoint,
   response: syncJobSchema,
   failures: [404],
   tags: TAGS,
@@ -30,9 +27,7 @@ export const latestReviewSyncRoute = defineRoute({
 });
 
 export const reviewSyncRoute = defineRoute({
-  method: 'GET',
-  path: '/api/reviews/sync/:id',
-  access: 'signedIn',
+  ...reviewSyncEndpoint,
   // Any string: a malformed id is "not one of ours" (404) like an unknown one, not a 400.
   params: z.object({ id: z.string() }),
   response: syncJobSchema,

@@ -1,10 +1,10 @@
 // POST /api/Auth/google-login/ticket: a one-time URL for the Google popup (the popup cannot carry our bearer).
 import { callRoute } from '@sumaa/api-client';
-import { googleLoginTicketRoute, type GoogleLoginTicketModel } from '@sumaa/contracts';
+import { googleLoginTicketEndpoint, type GoogleLoginTicketModel } from '@sumaa/contracts';
 import { useMutation } from '@tanstack/react-query';
 
 export function createGoogleLoginTicket(): Promise<GoogleLoginTicketModel> {
-  return callRoute(googleLoginTicketRoute);
+  return callRoute(googleLoginTicketEndpoint);
 }
 
 export function useCreateGoogleLoginTicket() {

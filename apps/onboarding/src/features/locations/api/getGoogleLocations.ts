@@ -6,7 +6,7 @@ import {
   type GoogleErrorCode,
   type GoogleLocationList,
   googleErrorCodeOf,
-  googleLocationsRoute,
+  googleLocationsEndpoint,
 } from '@sumaa/contracts';
 import { useQuery } from '@tanstack/react-query';
 
@@ -15,7 +15,7 @@ export const googleLocationsQueryKey = ['google', 'locations'] as const;
 const GOOGLE_NOT_CONNECTED: GoogleErrorCode = 'googleNotConnected';
 
 export function getGoogleLocations(signal?: AbortSignal): Promise<GoogleLocationList> {
-  return callRoute(googleLocationsRoute, {
+  return callRoute(googleLocationsEndpoint, {
     signal,
     finalUnauthorizedCodes: [GOOGLE_NOT_CONNECTED],
   });

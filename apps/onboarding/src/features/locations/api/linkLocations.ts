@@ -5,14 +5,14 @@ import {
   type GoogleErrorCode,
   type LinkLocationsInput,
   type LinkedLocationList,
-  linkLocationsRoute,
+  linkLocationsEndpoint,
 } from '@sumaa/contracts';
 import { useMutation } from '@tanstack/react-query';
 
 const GOOGLE_NOT_CONNECTED: GoogleErrorCode = 'googleNotConnected';
 
 export function linkLocations(input: LinkLocationsInput): Promise<LinkedLocationList> {
-  return callRoute(linkLocationsRoute, {
+  return callRoute(linkLocationsEndpoint, {
     body: input,
     finalUnauthorizedCodes: [GOOGLE_NOT_CONNECTED],
   });

@@ -1,7 +1,7 @@
 // GET /api/reviews/sync/{id}: one sync job's status, stages, progress, counts, error and summary. Polled
 // while the job is queued or running (decisions #6: the wizard shows the real job, not timers).
 import { callRoute } from '@sumaa/api-client';
-import { reviewSyncRoute, type SyncJob } from '@sumaa/contracts';
+import { reviewSyncEndpoint, type SyncJob } from '@sumaa/contracts';
 import { type Language, useLanguage } from '@sumaa/i18n';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
@@ -16,7 +16,7 @@ export function isSyncJobActive(job: SyncJob | undefined | null): boolean {
 }
 
 export function getSyncJob(id: string, signal?: AbortSignal): Promise<SyncJob> {
-  return callRoute(reviewSyncRoute, { params: { id }, signal });
+  return callRoute(reviewSyncEndpoint, { params: { id }, signal });
 }
 
 export function useSyncJobQuery(id: string | null) {

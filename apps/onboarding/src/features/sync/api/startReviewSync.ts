@@ -3,7 +3,7 @@
 import { callRoute } from '@sumaa/api-client';
 import {
   type ReviewSyncInput,
-  startReviewSyncRoute,
+  startReviewSyncEndpoint,
   SYNC_MAX_PER_LOCATION_DEFAULT,
   type SyncJob,
 } from '@sumaa/contracts';
@@ -12,7 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 export function startReviewSync(
   input: ReviewSyncInput = { maxPerLocation: SYNC_MAX_PER_LOCATION_DEFAULT },
 ): Promise<SyncJob> {
-  return callRoute(startReviewSyncRoute, { body: input });
+  return callRoute(startReviewSyncEndpoint, { body: input });
 }
 
 export function useStartReviewSync() {

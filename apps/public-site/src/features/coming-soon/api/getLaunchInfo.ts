@@ -1,12 +1,12 @@
 // GET /api/launch (no auth): when Sumaa opens, and whether it already has.
 import { callRoute } from '@sumaa/api-client';
-import { type LaunchInfo, launchInfoRoute } from '@sumaa/contracts';
+import { type LaunchInfo, launchInfoEndpoint } from '@sumaa/contracts';
 import { useQuery } from '@tanstack/react-query';
 
 export const launchQueryKey = ['launch'] as const;
 
 export function getLaunchInfo(signal?: AbortSignal): Promise<LaunchInfo> {
-  return callRoute(launchInfoRoute, { signal });
+  return callRoute(launchInfoEndpoint, { signal });
 }
 
 export function useLaunchInfoQuery() {

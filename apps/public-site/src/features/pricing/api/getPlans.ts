@@ -1,6 +1,6 @@
 // GET /api/Plans?lang= (spec §7, no auth): the public price list in the reader's language.
 import { callRoute } from '@sumaa/api-client';
-import { listPlansRoute, type Plan } from '@sumaa/contracts';
+import { listPlansEndpoint, type Plan } from '@sumaa/contracts';
 import { type Language, useLanguage } from '@sumaa/i18n';
 import { useQuery } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 export const plansQueryKey = (language: Language) => ['plans', language] as const;
 
 export async function getPlans(language: Language, signal?: AbortSignal): Promise<Plan[]> {
-  const plans: Plan[] | undefined = await callRoute(listPlansRoute, { query: { lang: language }, signal });
+  const plans: Plan[] | undefined = await callRoute(listPlansEndpoint, { query: { lang: language }, signal });
   // An empty reply (no model) shows no plans rather than failing.
   return Array.isArray(plans) ? plans : [];
 }

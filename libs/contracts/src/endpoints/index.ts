@@ -1,0 +1,9 @@
+// What the browser needs to call each route, by domain (zod-free; the full contracts are in ../routes).
+export * from './auth';
+export * from './businesses';
+export * from './contacts';
+export * from './google';
+export * from './onboarding';
+export * from './plans';
+export * from './platform';
+export * from './reviews';

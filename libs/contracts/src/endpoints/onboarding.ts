@@ -1,0 +1,13 @@
+// The onboarding routes as the browser calls them: verb, the spec's path, who may call, how the body travels.
+// No schemas here, so that calling a route does not load zod into a page (the contracts in routes/ add them).
+import { defineEndpoint } from '../http/defineEndpoint';
+
+export const finishOnboardingEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/onboarding/finish',
+  access: 'signedIn',
+});
+
+export const onboardingEndpoints = {
+  finish: finishOnboardingEndpoint,
+} as const;

@@ -1,0 +1,43 @@
+// The platform routes as the browser calls them: verb, the spec's path, who may call, how the body travels.
+// No schemas here, so that calling a route does not load zod into a page (the contracts in routes/ add them).
+import { defineEndpoint } from '../http/defineEndpoint';
+
+export const healthEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/UsernameAuth/health',
+  access: 'public',
+});
+
+export const launchInfoEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/launch',
+  access: 'public',
+});
+
+export const launchReminderEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/launch/reminders',
+  access: 'public',
+});
+
+export const avatarFileEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/files/avatars/:file',
+  access: 'public',
+  reply: 'binary',
+});
+
+export const outboxEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/dev/outbox',
+  access: 'public',
+  reply: 'json',
+});
+
+export const platformEndpoints = {
+  health: healthEndpoint,
+  launchInfo: launchInfoEndpoint,
+  launchReminder: launchReminderEndpoint,
+  avatarFile: avatarFileEndpoint,
+  outbox: outboxEndpoint,
+} as const;

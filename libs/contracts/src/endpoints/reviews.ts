@@ -1,0 +1,27 @@
+// The reviews routes as the browser calls them: verb, the spec's path, who may call, how the body travels.
+// No schemas here, so that calling a route does not load zod into a page (the contracts in routes/ add them).
+import { defineEndpoint } from '../http/defineEndpoint';
+
+export const startReviewSyncEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/reviews/sync',
+  access: { role: 'manager' },
+});
+
+export const latestReviewSyncEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/reviews/sync/latest',
+  access: 'signedIn',
+});
+
+export const reviewSyncEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/reviews/sync/:id',
+  access: 'signedIn',
+});
+
+export const reviewEndpoints = {
+  startSync: startReviewSyncEndpoint,
+  latestSync: latestReviewSyncEndpoint,
+  sync: reviewSyncEndpoint,
+} as const;
