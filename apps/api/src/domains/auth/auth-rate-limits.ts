@@ -5,15 +5,14 @@
 // reset mails per e-mail per day (shared/per-account-limit.ts), and failed sign-ins per e-mail per window
 // (see routes/sign-in.ts). They key on the e-mail as typed, known or not, so hitting one tells nothing
 // about whether the account exists.
+import type { FastifyInstance } from 'fastify';
 import type { RateLimitConfig } from '../../config';
 import { byIpAndBodyField, clientAddressKey, type RouteRateLimit } from '../../plugins/external/rate-limit';
+import { DAY_MS, perAccountLimit } from '../shared/per-account-limit';
 
-export function authRateLimits(
-  config: RateLimitConfig,
-): Record<
-  'signIn' | 'sendOtp' | 'confirmOtp' | 'forgotPassword' | 'resetPassword' | 'register',
-  RouteRateLimit
-> {
+type AuthRoute = 'signIn' | 'sendOtp' | 'confirmOtp' | 'forgotPassword' | 'resetPassword' | 'register';
+
+export function authRateLimits(config: RateLimitConfig): Record<AuthRoute, RouteRateLimit> {
   const timeWindow = config.windowSeconds * 1000;
   return {
     signIn: { max: config.login, timeWindow, keyGenerator: byIpAndBodyField('username') },
@@ -22,5 +21,16 @@ export function authRateLimits(
     forgotPassword: { max: config.passwordReset, timeWindow, keyGenerator: byIpAndBodyField('email') },
     resetPassword: { max: config.passwordReset, timeWindow, keyGenerator: clientAddressKey },
     register: { max: config.register, timeWindow, keyGenerator: clientAddressKey },
+  };
+}
+
+/**
+ * Both layers of a route keyed on the typed e-mail (codes sent, codes tried, reset mails): the per-client limit
+ * and the per-e-mail daily one, as route options.
+ */
+export function emailKeyedLimits(app: FastifyInstance, route: AuthRoute, perEmailDaily: number) {
+  return {
+    config: { rateLimit: authRateLimits(app.config.rateLimits)[route] },
+    preHandler: perAccountLimit(app, { max: perEmailDaily, windowMs: DAY_MS, field: 'email' }),
   };
 }

@@ -10,8 +10,7 @@ import { effectiveRole, findMembership } from '../../businesses/memberships';
 import { AppError, badRequest } from '../../../http/app-error';
 import { successEnvelope } from '../../../http/envelope';
 import { findUserByEmail, findUserById, markEmailConfirmed, type UserRecord } from '../user-store';
-import { authRateLimits } from '../auth-rate-limits';
-import { DAY_MS, perAccountLimit } from '../../shared/per-account-limit';
+import { emailKeyedLimits } from '../auth-rate-limits';
 import { registerRoute } from '../../../http/register-route';
 
 type Confirmation =
@@ -20,12 +19,7 @@ type Confirmation =
 
 export const confirmEmailRoute: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, authRoutes.confirmEmail, {
-    config: { rateLimit: authRateLimits(app.config.rateLimits).confirmOtp },
-    preHandler: perAccountLimit(app, {
-      max: app.config.rateLimits.otpConfirmPerEmailDaily,
-      windowMs: DAY_MS,
-      field: 'email',
-    }),
+    ...emailKeyedLimits(app, 'confirmOtp', app.config.rateLimits.otpConfirmPerEmailDaily),
     handler: async (request) => {
       const { email, Otp } = request.body;
       // A transaction that commits on every outcome: a wrong code must still count towards the lock.

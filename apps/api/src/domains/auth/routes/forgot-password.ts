@@ -7,18 +7,12 @@ import { RESET_TOKEN_TTL_MS } from '../password-reset-tokens';
 import { successEnvelope } from '../../../http/envelope';
 import { passwordResetEmail } from '../../../mail/templates/password-reset-email';
 import { findUserByEmail } from '../user-store';
-import { authRateLimits } from '../auth-rate-limits';
-import { DAY_MS, perAccountLimit } from '../../shared/per-account-limit';
+import { emailKeyedLimits } from '../auth-rate-limits';
 import { registerRoute } from '../../../http/register-route';
 
 export const forgotPasswordRoute: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, authRoutes.forgotPassword, {
-    config: { rateLimit: authRateLimits(app.config.rateLimits).forgotPassword },
-    preHandler: perAccountLimit(app, {
-      max: app.config.rateLimits.passwordResetPerEmailDaily,
-      windowMs: DAY_MS,
-      field: 'email',
-    }),
+    ...emailKeyedLimits(app, 'forgotPassword', app.config.rateLimits.passwordResetPerEmailDaily),
     handler: async (request) => {
       const { email } = request.body;
       const issued = await app.db.transaction(async (tx) => {

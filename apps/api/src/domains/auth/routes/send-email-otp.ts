@@ -7,18 +7,12 @@ import { OTP_TTL_MS } from '../email-verification';
 import { successEnvelope } from '../../../http/envelope';
 import { verificationEmail } from '../../../mail/templates/verification-email';
 import { findUserByEmail } from '../user-store';
-import { authRateLimits } from '../auth-rate-limits';
-import { DAY_MS, perAccountLimit } from '../../shared/per-account-limit';
+import { emailKeyedLimits } from '../auth-rate-limits';
 import { registerRoute } from '../../../http/register-route';
 
 export const sendEmailOtpRoute: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, authRoutes.sendEmailOtp, {
-    config: { rateLimit: authRateLimits(app.config.rateLimits).sendOtp },
-    preHandler: perAccountLimit(app, {
-      max: app.config.rateLimits.otpPerEmailDaily,
-      windowMs: DAY_MS,
-      field: 'email',
-    }),
+    ...emailKeyedLimits(app, 'sendOtp', app.config.rateLimits.otpPerEmailDaily),
     handler: async (request) => {
       const { email } = request.body;
       const issued = await app.db.transaction(async (tx) => {
