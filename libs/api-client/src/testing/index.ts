@@ -57,3 +57,4 @@ export function createSessionUser(overrides: Partial<SessionUser> = {}): Session
     ...overrides,
   };
 }
+export { type ApiHandler, type FakeApi, deferred, envelope, fakeApi, offline, ok, refused } from './fakeApi';

@@ -9,5 +9,15 @@ export {
   renderArea,
   setUpArea,
 } from './renderArea';
-export { type ApiHandler, type FakeApi, deferred, envelope, fakeApi, offline, ok, refused } from './fakeApi';
+// The fake API lives with the HTTP client it plays against; every remote reaches it through this entry.
+export {
+  type ApiHandler,
+  type FakeApi,
+  deferred,
+  envelope,
+  fakeApi,
+  offline,
+  ok,
+  refused,
+} from '@sumaa/api-client/testing';
 export { describedTextOf, errorOf, fieldByLabel, queryFieldByLabel } from './fieldByLabel';

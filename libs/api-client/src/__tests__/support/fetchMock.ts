@@ -1,4 +1,5 @@
-// A jest mock of the browser's fetch that answers like the API (the envelope), and lets tests read requests.
+// A jest mock of the browser's fetch driven by one handler function, for the client's own tests of retries and
+// refreshes (the table-driven fakeApi of ../../testing suits the remotes' tests).
 export type Handler = (request: Request) => Response | Promise<Response>;
 
 export function mockFetch(handler: Handler): jest.Mock<Promise<Response>, [Request]> {
@@ -7,29 +8,8 @@ export function mockFetch(handler: Handler): jest.Mock<Promise<Response>, [Reque
   return fetchMock;
 }
 
-export function envelopeResponse(
-  body: {
-    success: boolean;
-    message?: string | null;
-    errors?: Record<string, string[]> | null;
-    model?: unknown;
-  },
-  status = 200,
-): Response {
-  return new Response(JSON.stringify({ message: null, errors: null, model: null, ...body }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-export const ok = (model: unknown = null, message: string | null = null) =>
-  envelopeResponse({ success: true, model, message });
-
-export const failure = (
-  status: number,
-  message: string | null,
-  errors: Record<string, string[]> | null = null,
-) => envelopeResponse({ success: false, message, errors }, status);
+// The envelope answers are the shared fake API's (../../testing/fakeApi.ts), under the names these tests use.
+export { envelope as envelopeResponse, ok, refused as failure } from '../../testing/fakeApi';
 
 export const pathOf = (request: Request) => new URL(request.url).pathname;
 
