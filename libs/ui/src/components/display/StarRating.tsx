@@ -150,8 +150,10 @@ const StyledFill = styled.span`
   overflow: hidden;
   color: ${({ theme }) => theme.colors.accent};
 
+  /* The fill is cut by its width, never shrunk: the global svg { max-width: 100% } would scale it down. */
   svg {
     flex-shrink: 0;
+    max-inline-size: none;
   }
 `;
 

@@ -113,15 +113,20 @@ export function TextArea({
         ref={attach}
         {...textareaProps}
       />
-      {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
-      {showCounter && (
-        <>
-          {/* The visible counter is silent; the live region below speaks for it after a pause. */}
-          <StyledCounter aria-hidden="true" $over={count > maxLength}>
-            {counterText}
-          </StyledCounter>
-          <StyledLiveRegion aria-live="polite">{announced}</StyledLiveRegion>
-        </>
+      {/* The hint at the start and the counter at the end of one line, as under a message box people know. */}
+      {(hint || showCounter) && (
+        <StyledFootnotes>
+          {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+          {showCounter && (
+            <>
+              {/* The visible counter is silent; the live region below speaks for it after a pause. */}
+              <StyledCounter aria-hidden="true" $over={count > maxLength}>
+                {counterText}
+              </StyledCounter>
+              <StyledLiveRegion aria-live="polite">{announced}</StyledLiveRegion>
+            </>
+          )}
+        </StyledFootnotes>
       )}
       {hasError && <FieldError id={ids.errorId}>{error}</FieldError>}
     </StyledField>
@@ -172,8 +177,18 @@ const StyledTextArea = styled.textarea<{ $invalid: boolean }>`
   }
 `;
 
+const StyledFootnotes = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 const StyledCounter = styled.p<{ $over: boolean }>`
   margin: 0;
+  margin-inline-start: auto;
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: ${({ theme }) => theme.lineHeights.snug};
   text-align: end;
