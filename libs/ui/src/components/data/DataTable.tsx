@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { ChevronDownIcon } from '../../icons/ChevronDownIcon';
+import { Select, type SelectOption } from '../forms/Select';
 import { visuallyHidden } from '../../theme/mixins';
 
 export type SortDirection = 'ascending' | 'descending';
@@ -33,6 +34,18 @@ export interface DataTableProps<Row, ColumnId extends string = string> {
   sort?: DataTableSort<ColumnId> | null;
   /** Called with the next sort when a sortable header is pressed (same column: the direction flips). */
   onSortChange?(sort: DataTableSort<ColumnId>): void;
+  /**
+   * The label of the sort select shown above the cards under 768 px (the header row with its sort buttons is
+   * hidden there), e.g. "Sort by" / "ترتيب حسب". With sortOptionLabel, required for phones to be able to sort.
+   */
+  sortLabel?: string;
+  /**
+   * The text of one option of that select, e.g. (header, direction) => `${header} (${direction === 'ascending'
+   * ? 'تصاعدي' : 'تنازلي'})`. Called for each sortable column in both directions.
+   */
+  sortOptionLabel?(header: ReactNode, direction: SortDirection, columnId: ColumnId): string;
+  /** The select's text while nothing is sorted, e.g. "Choose…" / "اختر…". */
+  sortPlaceholder?: string;
   /** The trailing actions cell of each row (buttons, a DropdownMenu). */
   rowActions?(row: Row): ReactNode;
   /** The actions column's header, read by screen readers only, e.g. "Actions" / "الإجراءات". */
@@ -46,6 +59,8 @@ export interface DataTableProps<Row, ColumnId extends string = string> {
  * A list of records as a table: sortable headers (a button in the header, aria-sort on the sorted column),
  * row actions and a caption. Under 768 px the same table is laid out as stacked cards, each cell preceded by
  * its column's name, by CSS alone: one set of markup, so nothing is read twice and the table's roles stay.
+ * The cards get a sort select instead of the header buttons; each sort control is display:none at the other
+ * breakpoint, so screen readers meet only one.
  */
 export function DataTable<Row, ColumnId extends string = string>({
   caption,
@@ -55,6 +70,9 @@ export function DataTable<Row, ColumnId extends string = string>({
   rowKey,
   sort,
   onSortChange,
+  sortLabel,
+  sortOptionLabel,
+  sortPlaceholder,
   rowActions,
   rowActionsLabel,
   busy = false,
@@ -65,8 +83,27 @@ export function DataTable<Row, ColumnId extends string = string>({
     direction: sort?.columnId === columnId && sort.direction === 'ascending' ? 'descending' : 'ascending',
   });
 
+  const sortableColumns = columns.filter((column) => column.sortable);
+  const cardSort =
+    onSortChange && sortLabel && sortOptionLabel && sortableColumns.length > 0
+      ? buildCardSortOptions(sortableColumns, sortOptionLabel)
+      : undefined;
+  const currentSortValue = sort && cardSort?.byValue.has(sortValue(sort)) ? sortValue(sort) : '';
+
   return (
     <StyledScroller className={className}>
+      {cardSort && onSortChange && (
+        <StyledCardSort
+          label={sortLabel}
+          options={cardSort.options}
+          placeholder={currentSortValue === '' ? (sortPlaceholder ?? '') : undefined}
+          value={currentSortValue}
+          onChange={(event) => {
+            const next = cardSort.byValue.get(event.target.value);
+            if (next) onSortChange(next);
+          }}
+        />
+      )}
       {/* Explicit roles: a table whose rows are restyled as blocks loses its native roles in some browsers. */}
       <StyledTable role="table" aria-busy={busy || undefined} $busy={busy}>
         <StyledCaption $hidden={captionVisuallyHidden}>{caption}</StyledCaption>
@@ -84,12 +121,20 @@ export function DataTable<Row, ColumnId extends string = string>({
                   style={column.width ? { inlineSize: column.width } : undefined}
                 >
                   {column.sortable && onSortChange ? (
-                    <StyledSortButton type="button" onClick={() => onSortChange(nextSort(column.id))}>
-                      {column.header}
-                      <StyledSortIcon aria-hidden="true" $direction={sorted}>
-                        <ChevronDownIcon size="1rem" />
-                      </StyledSortIcon>
-                    </StyledSortButton>
+                    <>
+                      <StyledSortButton
+                        type="button"
+                        onClick={() => onSortChange(nextSort(column.id))}
+                        $hiddenInCards={Boolean(cardSort)}
+                      >
+                        {column.header}
+                        <StyledSortIcon aria-hidden="true" $direction={sorted}>
+                          <ChevronDownIcon size="1rem" />
+                        </StyledSortIcon>
+                      </StyledSortButton>
+                      {/* The cards sort through the select: the header keeps naming the column, without a button. */}
+                      {cardSort && <StyledCardsOnly>{column.header}</StyledCardsOnly>}
+                    </>
                   ) : (
                     column.header
                   )}
@@ -126,6 +171,29 @@ export function DataTable<Row, ColumnId extends string = string>({
   );
 }
 
+const DIRECTIONS: readonly SortDirection[] = ['ascending', 'descending'];
+
+function sortValue(sort: DataTableSort): string {
+  return `${sort.direction}:${sort.columnId}`;
+}
+
+/** The select's options, and the sort each option's value stands for (no parsing of column ids). */
+function buildCardSortOptions<Row, ColumnId extends string>(
+  sortableColumns: readonly DataTableColumn<Row, ColumnId>[],
+  sortOptionLabel: NonNullable<DataTableProps<Row, ColumnId>['sortOptionLabel']>,
+) {
+  const options: SelectOption[] = [];
+  const byValue = new Map<string, DataTableSort<ColumnId>>();
+  for (const column of sortableColumns) {
+    for (const direction of DIRECTIONS) {
+      const sort = { columnId: column.id, direction };
+      options.push({ value: sortValue(sort), label: sortOptionLabel(column.header, direction, column.id) });
+      byValue.set(sortValue(sort), sort);
+    }
+  }
+  return { options, byValue };
+}
+
 type Align = 'start' | 'end';
 
 const StyledScroller = styled.div`
@@ -134,6 +202,15 @@ const StyledScroller = styled.div`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.lg};
     background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const StyledCardSort = styled(Select)`
+  margin-block-end: ${({ theme }) => theme.space[3]};
+
+  /* Not merely visually hidden: the header buttons are the sort control here, and one is enough. */
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
   }
 `;
 
@@ -188,7 +265,7 @@ const StyledHeaderCell = styled.th<{ $align: Align }>`
   vertical-align: middle;
 `;
 
-const StyledSortButton = styled.button`
+const StyledSortButton = styled.button<{ $hiddenInCards: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
@@ -203,6 +280,21 @@ const StyledSortButton = styled.button`
 
   &:hover {
     color: ${({ theme }) => theme.colors.text};
+  }
+
+  /* The cards' select sorts there; display:none keeps screen readers from meeting two sort controls. */
+  ${({ theme, $hiddenInCards }) =>
+    $hiddenInCards &&
+    css`
+      ${theme.media.belowTablet} {
+        display: none;
+      }
+    `}
+`;
+
+const StyledCardsOnly = styled.span`
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
   }
 `;
 
