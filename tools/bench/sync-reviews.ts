@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 /* eslint-disable @nx/enforce-module-boundaries -- a benchmark of the API drives it and the stand-in in-process, as the API's tests do */
 import { buildApp, loadConfig } from '../../apps/api/src';
-import { enqueueReviewSync } from '../../apps/api/src/domains/reviews/sync/sync-job-records';
+import { enqueueReviewSync } from '../../apps/api/src/domains/reviews/reviews-store';
 import { bearer, registerAccount } from '../../apps/api/src/testing/factories';
 import { STANDIN_USERS, startGoogleStandin } from '../google-standin/src';
 /* eslint-enable @nx/enforce-module-boundaries */

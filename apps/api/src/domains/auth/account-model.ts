@@ -2,9 +2,9 @@
 // and its trial. Shared by sign-in, current user, e-mail confirmation and refresh.
 import { avatarFileRoute, routePath, type ApiUser } from '@sumaa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findTrialEnd } from '../subscriptions/subscription-trial';
+import { findTrialEnd } from '../subscriptions/subscriptions-store';
 import { publicApiUrl } from '../../http/public-url';
-import type { UserRecord } from './user-store';
+import type { UserRecord } from './auth-store';
 
 export function avatarUrl(app: FastifyInstance, request: FastifyRequest, file: string | null): string | null {
   return file ? publicApiUrl(request, app.config.publicApiUrl, routePath(avatarFileRoute, { file })) : null;

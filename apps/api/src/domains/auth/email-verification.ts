@@ -9,7 +9,13 @@
 // already-confirmed address is told so only when the code given is its right, latest one.
 import type { SqlExecutor } from '../../db/database';
 import { WindowCounters } from '../../http/window-counters';
-import type { UserRecord } from './user-store';
+import {
+  findEmailVerificationCodeForUpdate,
+  markEmailVerificationCodeUsed,
+  recordEmailVerificationFailure,
+  upsertEmailVerificationCode,
+  type UserRecord,
+} from './auth-store';
 import { equalHashes, keyedHash, randomSixDigitCode } from './secure-tokens';
 
 export const OTP_TTL_MS = 15 * 60 * 1000;
@@ -23,15 +29,6 @@ const HASH_PURPOSE = 'email-otp';
  * already_confirmed: the right code of an address confirmed before.
  */
 export type OtpCheck = 'confirmed' | 'wrong' | 'locked' | 'exhausted' | 'already_confirmed';
-
-interface StoredCode {
-  code_hash: string;
-  expires_at: Date;
-  failed_attempts: number;
-  used_at: Date | null;
-  failures_window_start: Date | null;
-  failures_in_window: number;
-}
 
 export interface EmailVerificationOptions {
   secret: Uint8Array;
@@ -63,13 +60,12 @@ export class EmailVerificationCodes {
   async issue(tx: SqlExecutor, userId: string): Promise<string> {
     const code = randomSixDigitCode();
     const now = this.now();
-    await tx.query(
-      `INSERT INTO email_verification_codes (user_id, code_hash, expires_at, failed_attempts, created_at)
-       VALUES ($1, $2, $3, 0, $4)
-       ON CONFLICT (user_id) DO UPDATE
-         SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at,
-             failed_attempts = 0, created_at = EXCLUDED.created_at, used_at = NULL`,
-      [userId, this.hash(userId, code), new Date(now.getTime() + OTP_TTL_MS), now],
+    await upsertEmailVerificationCode(
+      tx,
+      userId,
+      this.hash(userId, code),
+      new Date(now.getTime() + OTP_TTL_MS),
+      now,
     );
     return code;
   }
@@ -86,12 +82,8 @@ export class EmailVerificationCodes {
   async check(tx: SqlExecutor, email: string, user: UserRecord | null, code: string): Promise<OtpCheck> {
     if (!user || !user.is_active) return this.decoyCheck(email);
 
-    const [stored] = await tx.query<StoredCode>(
-      `SELECT code_hash, expires_at, failed_attempts, used_at, failures_window_start, failures_in_window
-         FROM email_verification_codes WHERE user_id = $1 FOR UPDATE`,
-      [user.id],
-    );
-    const matches = stored !== undefined && equalHashes(stored.code_hash, this.hash(user.id, code));
+    const stored = await findEmailVerificationCodeForUpdate(tx, user.id);
+    const matches = stored !== null && equalHashes(stored.code_hash, this.hash(user.id, code));
 
     if (user.email_confirmed_at || !stored) {
       const blocked = this.decoyBlocked(email);
@@ -109,15 +101,15 @@ export class EmailVerificationCodes {
     if (stored.failed_attempts >= OTP_MAX_FAILED_ATTEMPTS) return 'locked';
 
     if (matches && !stored.used_at && stored.expires_at.getTime() > now.getTime()) {
-      await tx.query('UPDATE email_verification_codes SET used_at = $2 WHERE user_id = $1', [user.id, now]);
+      await markEmailVerificationCodeUsed(tx, user.id, now);
       return 'confirmed';
     }
     // Wrong, expired or already used: all count, so that no state answers differently from a wrong code.
-    await tx.query(
-      `UPDATE email_verification_codes
-          SET failed_attempts = failed_attempts + 1, failures_window_start = $2, failures_in_window = $3
-        WHERE user_id = $1`,
-      [user.id, windowOpen ? stored.failures_window_start : now, failuresToday + 1],
+    await recordEmailVerificationFailure(
+      tx,
+      user.id,
+      windowOpen ? stored.failures_window_start : now,
+      failuresToday + 1,
     );
     return 'wrong';
   }

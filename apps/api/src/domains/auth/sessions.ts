@@ -11,6 +11,17 @@
 // kept alive by regular refreshing still ends, and the user signs in again.
 import { randomUUID } from 'node:crypto';
 import type { SqlExecutor } from '../../db/database';
+import {
+  findRefreshTokenForUpdate,
+  findRefreshTokenSessionId,
+  findSessionRefreshTokenForUpdate,
+  insertAuthSession,
+  insertRefreshToken,
+  markRefreshTokenUsed,
+  revokeAuthSession,
+  revokeAuthSessionsOfUser,
+  type StoredRefreshToken,
+} from './auth-store';
 import { keyedToken, randomToken, sha256 } from './secure-tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,16 +44,6 @@ export type RotationResult =
       replayedWithinGrace: boolean;
     }
   | { outcome: 'rejected' };
-
-interface StoredRefreshToken {
-  id: string;
-  session_id: string;
-  user_id: string;
-  expires_at: Date;
-  used_at: Date | null;
-  session_revoked_at: Date | null;
-  session_started_at: Date;
-}
 
 export interface SessionStoreOptions {
   refreshTokenTtlDays: number;
@@ -72,11 +73,7 @@ export class SessionStore {
 
   async start(tx: SqlExecutor, userId: string): Promise<IssuedRefreshToken> {
     const sessionId = randomUUID();
-    await tx.query('INSERT INTO auth_sessions (id, user_id, created_at) VALUES ($1, $2, $3)', [
-      sessionId,
-      userId,
-      this.now(),
-    ]);
+    await insertAuthSession(tx, sessionId, userId, this.now());
     const refreshToken = randomToken();
     await this.storeToken(tx, sessionId, refreshToken);
     return { sessionId, refreshToken };
@@ -85,14 +82,7 @@ export class SessionStore {
   async rotate(tx: SqlExecutor, presentedToken: string): Promise<RotationResult> {
     const now = this.now();
     // The row lock makes concurrent refreshes with one token take turns: the second sees it used.
-    const [stored] = await tx.query<StoredRefreshToken>(
-      `SELECT t.id, t.session_id, s.user_id, t.expires_at, t.used_at, s.revoked_at AS session_revoked_at,
-              s.created_at AS session_started_at
-         FROM refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id
-        WHERE t.token_hash = $1
-        FOR UPDATE OF t`,
-      [sha256(presentedToken)],
-    );
+    const stored = await findRefreshTokenForUpdate(tx, sha256(presentedToken));
     if (!stored || stored.session_revoked_at) return { outcome: 'rejected' };
     if (now.getTime() - stored.session_started_at.getTime() >= this.familyMaxAgeMs) {
       return { outcome: 'rejected' };
@@ -113,7 +103,7 @@ export class SessionStore {
     }
     if (stored.expires_at.getTime() <= now.getTime()) return { outcome: 'rejected' };
 
-    await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE id = $1', [stored.id, now]);
+    await markRefreshTokenUsed(tx, stored.id, now);
     const refreshToken = this.successorOf(presentedToken);
     await this.storeToken(tx, stored.session_id, refreshToken);
     return {
@@ -127,25 +117,16 @@ export class SessionStore {
 
   /** Revokes the family the token belongs to; an unknown token is simply ignored (logout is idempotent). */
   async revokeByToken(tx: SqlExecutor, presentedToken: string, reason: SessionRevokeReason): Promise<void> {
-    const [stored] = await tx.query<{ session_id: string }>(
-      'SELECT session_id FROM refresh_tokens WHERE token_hash = $1',
-      [sha256(presentedToken)],
-    );
-    if (stored) await this.revoke(tx, stored.session_id, reason);
+    const sessionId = await findRefreshTokenSessionId(tx, sha256(presentedToken));
+    if (sessionId !== null) await this.revoke(tx, sessionId, reason);
   }
 
   async revoke(tx: SqlExecutor, sessionId: string, reason: SessionRevokeReason): Promise<void> {
-    await tx.query(
-      'UPDATE auth_sessions SET revoked_at = $2, revoke_reason = $3 WHERE id = $1 AND revoked_at IS NULL',
-      [sessionId, this.now(), reason],
-    );
+    await revokeAuthSession(tx, sessionId, this.now(), reason);
   }
 
   async revokeAllOfUser(tx: SqlExecutor, userId: string, reason: SessionRevokeReason): Promise<void> {
-    await tx.query(
-      'UPDATE auth_sessions SET revoked_at = $2, revoke_reason = $3 WHERE user_id = $1 AND revoked_at IS NULL',
-      [userId, this.now(), reason],
-    );
+    await revokeAuthSessionsOfUser(tx, userId, this.now(), reason);
   }
 
   /**
@@ -160,12 +141,7 @@ export class SessionStore {
   ): Promise<string | null> {
     if (!stored.used_at || now.getTime() - stored.used_at.getTime() > this.reuseGraceMs) return null;
     const successor = this.successorOf(presentedToken);
-    const [next] = await tx.query<{ used_at: Date | null; expires_at: Date }>(
-      `SELECT used_at, expires_at FROM refresh_tokens
-        WHERE token_hash = $1 AND session_id = $2
-        FOR UPDATE`,
-      [sha256(successor), stored.session_id],
-    );
+    const next = await findSessionRefreshTokenForUpdate(tx, sha256(successor), stored.session_id);
     if (!next || next.used_at || next.expires_at.getTime() <= now.getTime()) return null;
     return successor;
   }
@@ -177,9 +153,12 @@ export class SessionStore {
 
   private async storeToken(tx: SqlExecutor, sessionId: string, token: string): Promise<void> {
     const now = this.now();
-    await tx.query(
-      'INSERT INTO refresh_tokens (session_id, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4)',
-      [sessionId, sha256(token), new Date(now.getTime() + this.refreshTokenTtlDays * DAY_MS), now],
+    await insertRefreshToken(
+      tx,
+      sessionId,
+      sha256(token),
+      new Date(now.getTime() + this.refreshTokenTtlDays * DAY_MS),
+      now,
     );
   }
 }

@@ -3,7 +3,7 @@
 // of spec §7 (user, role, permissions, token, refresh_token).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { effectiveRole, findMembership } from '../businesses/memberships';
-import { findUserById, type UserRecord } from './user-store';
+import { findUserById, stampLastLogin, type UserRecord } from './auth-store';
 import { loadTrialEnd, toApiUser } from './account-model';
 import { startSignedInSession } from './signed-in-session';
 
@@ -15,7 +15,7 @@ export async function signInUser(app: FastifyInstance, request: FastifyRequest, 
       );
   const { role, permissions } = effectiveRole(user, membership);
   const { signedIn, tokens } = await app.db.transaction(async (tx) => {
-    await tx.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [user.id, app.now()]);
+    await stampLastLogin(tx, user.id, app.now());
     return {
       tokens: await startSignedInSession(app, tx, user.id, role),
       signedIn: (await findUserById(tx, user.id))!,

@@ -9,6 +9,9 @@ import { startSignedInSession, type SignedInTokens } from '../auth/signed-in-ses
 import type { SqlExecutor } from '../../db/database';
 import { TRIAL_PLAN_CODE } from '../../db/seeds/plans';
 import { conflict } from '../../http/app-error';
+import { findActivePlanPrice } from '../plans/plan-store';
+import { insertTrialSubscription } from '../subscriptions/subscriptions-store';
+import { insertAdminMembership, insertBusiness, insertUserUnlessEmailTaken } from './businesses-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -56,49 +59,40 @@ export async function createCompanyAccount(
   const permissions = [...DEFAULT_PERMISSIONS.admin];
   const trialEndsAt = new Date(now.getTime() + input.trialDays * DAY_MS);
 
-  const inserted = await tx.query(
-    `INSERT INTO users (id, email, full_name, phone, password_hash, avatar_file, preferred_language,
-                        email_confirmed_at, current_step, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9, $9)
-     ON CONFLICT (email) DO NOTHING
-     RETURNING id`,
-    [
-      userId,
-      input.email,
-      input.fullName,
-      input.phone,
-      input.passwordHash,
-      input.avatarFile,
-      input.language,
-      input.emailConfirmedAt ?? null,
-      now,
-    ],
-  );
+  const inserted = await insertUserUnlessEmailTaken(tx, {
+    userId,
+    email: input.email,
+    fullName: input.fullName,
+    phone: input.phone,
+    passwordHash: input.passwordHash,
+    avatarFile: input.avatarFile,
+    language: input.language,
+    emailConfirmedAt: input.emailConfirmedAt ?? null,
+    now,
+  });
   // Someone registered the same address between our check and this insert.
-  if (inserted.length === 0) throw emailTakenError();
+  if (!inserted) throw emailTakenError();
 
-  await tx.query(
-    `INSERT INTO businesses (business_id, name, owner_name, email, phone, industry, country, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'SA', $7, $7)`,
-    [businessId, input.businessName, input.fullName, input.email, input.phone ?? '', input.activityType, now],
-  );
-  await tx.query(
-    `INSERT INTO business_members (business_id, user_id, role, permissions, status, created_at)
-     VALUES ($1, $2, 'admin', $3, 'active', $4)`,
-    [businessId, userId, permissions, now],
-  );
+  await insertBusiness(tx, {
+    businessId,
+    name: input.businessName,
+    ownerName: input.fullName,
+    email: input.email,
+    phone: input.phone ?? '',
+    industry: input.activityType,
+    now,
+  });
+  await insertAdminMembership(tx, { businessId, userId, permissions, now });
 
-  const [plan] = await tx.query<{ id: string; monthly_price: string }>(
-    'SELECT id, monthly_price FROM plans WHERE code = $1 AND deleted_at IS NULL',
-    [TRIAL_PLAN_CODE],
-  );
+  const plan = await findActivePlanPrice(tx, TRIAL_PLAN_CODE);
   if (!plan) throw new Error(`The trial plan "${TRIAL_PLAN_CODE}" is missing`);
-  await tx.query(
-    `INSERT INTO subscriptions (business_id, plan_id, status, billing_interval, amount, trial_ends_at,
-                                current_period_start, current_period_end, created_at)
-     VALUES ($1, $2, 'trialing', 'monthly', $3, $4, $5, $4, $5)`,
-    [businessId, plan.id, plan.monthly_price, trialEndsAt, now],
-  );
+  await insertTrialSubscription(tx, {
+    businessId,
+    planId: plan.id,
+    amount: plan.monthly_price,
+    trialEndsAt,
+    now,
+  });
   return { userId, businessId, permissions, createdAt: now };
 }
 

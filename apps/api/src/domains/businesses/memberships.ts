@@ -2,7 +2,8 @@
 // (visible to them through the app.user_id branch of the business_members policy).
 import { DEFAULT_PERMISSIONS, PERMISSIONS, type Permission, type Role } from '@sumaa/contracts';
 import type { SqlExecutor } from '../../db/database';
-import type { UserRecord } from '../auth/user-store';
+import type { UserRecord } from '../auth/auth-store';
+import { findActiveMembership } from './businesses-store';
 
 export interface Membership {
   businessId: string;
@@ -16,13 +17,7 @@ export async function findMembership(
   userId: string,
   requestedBusinessId: string | null,
 ): Promise<Membership | null> {
-  const [row] = await tx.query<{ business_id: string; role: Membership['role']; permissions: string[] }>(
-    `SELECT business_id, role, permissions FROM business_members
-      WHERE user_id = $1 AND status = 'active' AND ($2::uuid IS NULL OR business_id = $2::uuid)
-      ORDER BY created_at, business_id
-      LIMIT 1`,
-    [userId, requestedBusinessId],
-  );
+  const row = await findActiveMembership(tx, userId, requestedBusinessId);
   if (!row) return null;
   const known = new Set<string>(PERMISSIONS);
   return {

@@ -3,8 +3,8 @@
 import { hasMinimumRole, ONBOARDING_STEPS, type Role } from '@sumaa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { findMembership } from '../businesses/memberships';
-import { findUserById } from '../auth/user-store';
-import { saveNewConnection, type ConnectionTokens } from './connection-store';
+import { findUserById } from '../auth/auth-store';
+import { advanceUserToStep, saveNewConnection, type ConnectionTokens } from './google-store';
 import { googleServices } from './google-services';
 
 /** Connecting decides whose Google profile a business reads and answers as: its admins' call. */
@@ -47,9 +47,6 @@ export async function saveGoogleGrant(app: FastifyInstance, grant: NewGoogleGran
       connectedByUserId: grant.userId,
       now,
     });
-    await tx.query(
-      'UPDATE users SET current_step = $2, updated_at = $3 WHERE id = $1 AND current_step < $2',
-      [grant.userId, ONBOARDING_STEPS.chooseLocations, now],
-    );
+    await advanceUserToStep(tx, grant.userId, ONBOARDING_STEPS.chooseLocations, now);
   });
 }

@@ -13,7 +13,8 @@ import { createCompanyAccount } from '../businesses/company-registration';
 import type { SqlExecutor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { readPlatformSettings } from '../platform/platform-store';
-import { findUserByEmail, findUserById, type UserRecord } from '../auth/user-store';
+import { findUserByEmail, findUserById, type UserRecord } from '../auth/auth-store';
+import { confirmEmailReplacingPassword, insertIdentityLink, touchIdentityLink } from './google-store';
 import type { GoogleIdentity } from './id-token-verifier';
 import { randomToken } from './oauth-flow-tokens';
 
@@ -44,20 +45,23 @@ function displayNameOf(identity: VerifiedGoogleIdentity): string {
 }
 
 async function linkedUser(tx: SqlExecutor, identity: VerifiedGoogleIdentity, now: Date) {
-  const [link] = await tx.query<{ user_id: string }>(
-    `UPDATE user_identities SET email = $3, last_used_at = $4
-      WHERE provider = $1 AND subject = $2 RETURNING user_id`,
-    [PROVIDER, identity.subject, identity.email, now],
-  );
+  const link = await touchIdentityLink(tx, {
+    provider: PROVIDER,
+    subject: identity.subject,
+    email: identity.email,
+    now,
+  });
   return link ? findUserById(tx, link.user_id) : null;
 }
 
 async function linkIdentity(tx: SqlExecutor, userId: string, identity: VerifiedGoogleIdentity, now: Date) {
-  await tx.query(
-    `INSERT INTO user_identities (provider, subject, user_id, email, created_at, last_used_at)
-     VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (provider, subject) DO NOTHING`,
-    [PROVIDER, identity.subject, userId, identity.email, now],
-  );
+  await insertIdentityLink(tx, {
+    provider: PROVIDER,
+    subject: identity.subject,
+    userId,
+    email: identity.email,
+    now,
+  });
 }
 
 /** The user this Google identity signs in as, found or (for an unknown e-mail) created. */
@@ -81,10 +85,7 @@ export async function resolveGoogleAccount(
       // Google has verified that this address is theirs: the same proof our e-mail code gives. Whoever
       // registered it never proved that, and may not be them (pre-registering someone else's address to
       // wait for them): their password and sessions end here; the owner can set a password by reset.
-      await tx.query(
-        'UPDATE users SET email_confirmed_at = $2, password_hash = $3, updated_at = $2 WHERE id = $1',
-        [byEmail.id, now, await hashPassword(randomToken(32))],
-      );
+      await confirmEmailReplacingPassword(tx, byEmail.id, now, await hashPassword(randomToken(32)));
       await app.sessions.revokeAllOfUser(tx, byEmail.id, 'password_reset');
     }
     return findUserById(tx, byEmail.id);

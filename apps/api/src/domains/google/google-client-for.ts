@@ -12,7 +12,7 @@ import {
   revokeConnection,
   saveRefreshedTokens,
   type LiveConnection,
-} from './connection-store';
+} from './google-store';
 import { GoogleApiError, GoogleNotConnectedError } from './errors';
 import { googleServices, type FreshAccessToken, type GoogleServices } from './google-services';
 

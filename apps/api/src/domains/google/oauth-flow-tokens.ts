@@ -9,6 +9,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { LANGUAGES, type Language } from '@sumaa/contracts';
 import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import type { Database } from '../../db/database';
+import { deleteExpiredNonces, recordUsedNonce } from './google-store';
 
 const ISSUER = 'sumaa-api';
 const TICKET_AUDIENCE = 'sumaa:google-connect-ticket';
@@ -178,12 +179,7 @@ export async function consumeOnce(
   use: { kind: 'ticket' | 'state'; nonce: string; expiresAt: Date; now: Date },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.query('DELETE FROM oauth_used_nonces WHERE expires_at < $1', [use.now]);
-    const inserted = await tx.query(
-      `INSERT INTO oauth_used_nonces (nonce, expires_at) VALUES ($1, $2)
-       ON CONFLICT (nonce) DO NOTHING RETURNING nonce`,
-      [`${use.kind}:${use.nonce}`, use.expiresAt],
-    );
-    return inserted.length > 0;
+    await deleteExpiredNonces(tx, use.now);
+    return recordUsedNonce(tx, `${use.kind}:${use.nonce}`, use.expiresAt);
   });
 }

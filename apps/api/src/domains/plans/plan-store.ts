@@ -1,6 +1,7 @@
-// The public price list: active plans (not deleted), cheapest first, with their texts in one language.
-// Texts live in the plan's `translations` JSON (edited by the super admin); a language missing there
-// falls back to English, then to the plan's own name.
+// The plans domain's SQL. The public price list: active plans (not deleted), cheapest first, with their
+// texts in one language. Texts live in the plan's `translations` JSON (edited by the super admin); a
+// language missing there falls back to English, then to the plan's own name. And one active plan's
+// monthly price by code (the trial a company registration starts).
 import type { Language, Plan } from '@sumaa/contracts';
 import { z } from 'zod';
 import type { SqlExecutor } from '../../db/database';
@@ -63,4 +64,16 @@ export async function listActivePlans(tx: SqlExecutor, language: Language): Prom
       aiResponses: row.ai_replies_per_month,
     };
   });
+}
+
+/** The active (not deleted) plan with this code, with its monthly price as text; undefined when there is none. */
+export async function findActivePlanPrice(
+  tx: SqlExecutor,
+  code: string,
+): Promise<{ id: string; monthly_price: string } | undefined> {
+  const [plan] = await tx.query<{ id: string; monthly_price: string }>(
+    'SELECT id, monthly_price FROM plans WHERE code = $1 AND deleted_at IS NULL',
+    [code],
+  );
+  return plan;
 }

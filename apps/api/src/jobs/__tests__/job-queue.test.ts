@@ -2,7 +2,7 @@
 // and no longer, retries with backoff that honour Retry-After, failures recorded once.
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { registerAccount, type RegisteredAccount } from '../../testing/factories';
-import { initialStages } from '../../domains/reviews/sync/sync-job-records';
+import { initialStages } from '../../domains/reviews/reviews-store';
 import { JobQueue, LeaseLostError, throwIfStopped, type JobKind, type JobRun } from '../job-queue';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin';
 import { effectiveRole, findMembership } from '../../domains/businesses/memberships';
 import { AppError, forbidden, unauthorized } from '../../http/app-error';
-import { findUserById, type UserRecord } from '../../domains/auth/user-store';
+import { findAuthSessionOfUser, findUserById, type UserRecord } from '../../domains/auth/auth-store';
 
 export const BUSINESS_HEADER = 'x-business-id';
 
@@ -61,12 +61,9 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   // Only the user's own scope: the membership policy shows them their memberships in every business.
   const found = await app.db.tenantTransaction({ businessId: null, userId: claims.userId }, async (tx) => {
     const user = await findUserById(tx, claims.userId);
-    const [session] = await tx.query<{ revoked_at: Date | null }>(
-      'SELECT revoked_at FROM auth_sessions WHERE id = $1 AND user_id = $2',
-      [claims.sessionId, claims.userId],
-    );
+    const session = await findAuthSessionOfUser(tx, claims.sessionId, claims.userId);
     const membership = user && !user.is_super_admin ? await findMembership(tx, user.id, businessId) : null;
-    return { user, sessionLive: Boolean(session) && !session.revoked_at, membership };
+    return { user, sessionLive: session !== null && !session.revoked_at, membership };
   });
 
   if (!found.user || !found.sessionLive) throw unauthorized('tokenInvalid');

@@ -9,7 +9,7 @@ import type { OtpCheck } from '../email-verification';
 import { effectiveRole, findMembership } from '../../businesses/memberships';
 import { AppError, badRequest } from '../../../http/app-error';
 import { successEnvelope } from '../../../http/envelope';
-import { findUserByEmail, findUserById, markEmailConfirmed, type UserRecord } from '../user-store';
+import { findUserByEmail, findUserById, markEmailConfirmed, type UserRecord } from '../auth-store';
 import { emailKeyedLimits } from '../auth-rate-limits';
 import { registerRoute } from '../../../http/register-route';
 

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RESET_TOKEN_TTL_MS } from '../password-reset-tokens';
 import { successEnvelope } from '../../../http/envelope';
 import { passwordResetEmail } from '../../../mail/templates/password-reset-email';
-import { findUserByEmail } from '../user-store';
+import { findUserByEmail } from '../auth-store';
 import { emailKeyedLimits } from '../auth-rate-limits';
 import { registerRoute } from '../../../http/register-route';
 

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { effectiveRole, findMembership } from '../../businesses/memberships';
 import { forbidden, unauthorized } from '../../../http/app-error';
 import { successEnvelope } from '../../../http/envelope';
-import { findUserById } from '../user-store';
+import { findUserById } from '../auth-store';
 import { registerRoute } from '../../../http/register-route';
 
 export const refreshRoute: FastifyPluginAsyncZod = async (app) => {

@@ -14,7 +14,7 @@ import { verificationEmail } from '../../../mail/templates/verification-email';
 import { readPlatformSettings } from '../../platform/platform-store';
 import { sniffImageType, type ImageType } from '../../platform/uploads/image-type';
 import { UnreadableImageError } from '../../platform/uploads/image-reencoding';
-import { findUserByEmail } from '../user-store';
+import { findUserByEmail } from '../auth-store';
 import { authRateLimits } from '../auth-rate-limits';
 import { registerRoute } from '../../../http/register-route';
 

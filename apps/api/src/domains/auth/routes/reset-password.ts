@@ -9,7 +9,7 @@ import { parseInput } from '../../../http/parse-input';
 import { readPlatformSettings } from '../../platform/platform-store';
 import { authRateLimits } from '../auth-rate-limits';
 import { registerRoute } from '../../../http/register-route';
-import { setPasswordFromReset } from '../user-store';
+import { setPasswordFromReset } from '../auth-store';
 
 export const resetPasswordRoute: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, authRoutes.resetPassword, {

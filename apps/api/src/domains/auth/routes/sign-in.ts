@@ -10,7 +10,7 @@ import { signInUser } from '../sign-in-user';
 import { AppError, forbidden, unauthorized } from '../../../http/app-error';
 import { WindowCounters } from '../../../http/window-counters';
 import { successEnvelope } from '../../../http/envelope';
-import { findUserByEmail } from '../user-store';
+import { findUserByEmail } from '../auth-store';
 import { authRateLimits } from '../auth-rate-limits';
 import { registerRoute } from '../../../http/register-route';
 

@@ -1,7 +1,7 @@
 // GET /api/Businesses: the profile of the business this request acts for (X-Business-Id or the first one).
 import { businessRoutes } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readBusinessProfile } from '../business-profile';
+import { readBusinessProfile } from '../businesses-store';
 import { notFound } from '../../../http/app-error';
 import { successEnvelope } from '../../../http/envelope';
 import { registerRoute } from '../../../http/register-route';

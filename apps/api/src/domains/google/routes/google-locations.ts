@@ -7,7 +7,7 @@ import { successEnvelope } from '../../../http/envelope';
 import { googleClientFor } from '..';
 import type { GoogleLocationCache } from '../google-location-cache';
 import { listGoogleLocations } from '../google-locations';
-import { placesLinkedElsewhere, readLinkedLocations } from '../linked-locations';
+import { placesLinkedElsewhere, readLinkedLocations } from '../google-store';
 import { businessScopeOf } from '../../shared/business-scope';
 import { replyToGoogleFailure } from './google-failure-reply';
 import { registerRoute } from '../../../http/register-route';

@@ -4,7 +4,7 @@ import { googleRoutes } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../http/app-error';
 import { successEnvelope } from '../../../http/envelope';
-import { connectionStatusOf, readConnectionRow, revokeConnection } from '../connection-store';
+import { connectionStatusOf, readConnectionRow, revokeConnection } from '../google-store';
 import { businessToConnect } from './connect-permission';
 import { registerRoute } from '../../../http/register-route';
 

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadTrialEnd, toApiUser } from '../../auth/account-model';
 import { conflict, unauthorized } from '../../../http/app-error';
 import { successEnvelope } from '../../../http/envelope';
-import { findUserById } from '../../auth/user-store';
+import { findUserById } from '../../auth/auth-store';
 import { registerRoute } from '../../../http/register-route';
 import { finishOnboarding } from '../onboarding-store';
 

@@ -3,7 +3,7 @@
 // business's jobs.
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { registerAccount, type RegisteredAccount } from '../../../testing/factories';
-import { initialStages } from '../sync/sync-job-records';
+import { initialStages } from '../reviews-store';
 
 let t: TestApp;
 let a: RegisteredAccount;

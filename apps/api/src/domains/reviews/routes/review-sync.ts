@@ -5,8 +5,8 @@ import { isId, reviewRoutes } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../../http/app-error';
 import { successEnvelope } from '../../../http/envelope';
-import { enqueueReviewSync, readLatestSyncJob, readSyncJob, toSyncJobModel } from '../sync/sync-job-records';
-import { countLinkedLocations } from '../../google/linked-locations';
+import { enqueueReviewSync, readLatestSyncJob, readSyncJob, toSyncJobModel } from '../reviews-store';
+import { countLinkedLocations } from '../../google/google-store';
 import { businessScopeOf } from '../../shared/business-scope';
 import { registerRoute } from '../../../http/register-route';
 

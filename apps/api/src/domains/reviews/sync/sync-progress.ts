@@ -1,7 +1,7 @@
 // The job's 0–100 progress: each stage weighs what it usually costs, and the reviews stage, by far the
 // longest, advances with every page stored, so the bar moves with the real work (decisions #6).
 import type { SyncStageKey } from '@sumaa/contracts';
-import type { StoredStage } from './sync-job-records';
+import type { StoredStage } from '../reviews-store';
 
 const STAGE_WEIGHTS: Record<SyncStageKey, number> = {
   accountVerification: 5,

@@ -25,12 +25,21 @@ import {
   withReviewStats,
   type GoogleLocationDetails,
 } from '../../google/google-locations';
-import { readLinkedLocations, refreshLinkedLocation, type LocationRow } from '../../google/linked-locations';
+import { readLinkedLocations, refreshLinkedLocation, type LocationRow } from '../../google/google-store';
 import { advanceBusinessMembersToStep } from '../../onboarding/onboarding-store';
-import { toReviewRecord, upsertReviews } from '../review-records';
-import { readSyncJob, type StoredStage, type SyncCheckpoint, type SyncJobRow } from './sync-job-records';
+import { toReviewRecord } from '../review-records';
+import {
+  readSyncJob,
+  readSyncSummary,
+  refreshSyncedLocationStats,
+  saveSyncJobFailure,
+  saveSyncJobProgress,
+  upsertReviews,
+  type StoredStage,
+  type SyncCheckpoint,
+  type SyncJobRow,
+} from '../reviews-store';
 import { syncProgress } from './sync-progress';
-import { readSyncSummary } from './sync-summary';
 
 /** Google's largest reviews page. */
 const REVIEWS_PAGE_SIZE = 50;
@@ -207,18 +216,7 @@ class ReviewSync {
   private async processAnalytics(): Promise<void> {
     const now = this.run.now();
     await this.commit(async (tx) => {
-      await tx.query(
-        `UPDATE locations AS l
-            SET synced_review_count = s.reviews, synced_average_rating = s.average,
-                last_synced_at = $2, updated_at = $2
-           FROM (SELECT linked.id, count(r.id)::int AS reviews, avg(r.stars)::double precision AS average
-                   FROM locations AS linked
-                   LEFT JOIN reviews AS r ON r.business_id = linked.business_id AND r.location_id = linked.id
-                  WHERE linked.business_id = $1
-                  GROUP BY linked.id) AS s
-          WHERE l.business_id = $1 AND l.id = s.id AND l.missing_from_google_at IS NULL`,
-        [this.businessId, now],
-      );
+      await refreshSyncedLocationStats(tx, this.businessId, now);
     });
   }
 
@@ -277,30 +275,12 @@ class ReviewSync {
         imported: this.job.reviews_imported,
         total: this.job.reviews_total,
       });
-      const updated = await tx.query(
-        `UPDATE sync_jobs
-            SET stages = $3::jsonb, progress = $4, reviews_imported = $5, reviews_total = $6,
-                locations_done = $7, locations_total = $8, checkpoint = $9::jsonb, summary = $10::jsonb,
-                updated_at = $11, locked_until = $12
-          WHERE business_id = $1 AND id = $2 AND locked_by = $13 AND status = 'running'
-        RETURNING id`,
-        [
-          this.businessId,
-          this.job.id,
-          JSON.stringify(this.job.stages),
-          this.job.progress,
-          this.job.reviews_imported,
-          this.job.reviews_total,
-          this.job.locations_done,
-          this.job.locations_total,
-          this.job.checkpoint === null ? null : JSON.stringify(this.job.checkpoint),
-          this.job.summary === null ? null : JSON.stringify(this.job.summary),
-          this.run.now(),
-          lease.lockedUntil,
-          lease.workerId,
-        ],
-      );
-      if (updated.length === 0) throw new LeaseLostError(this.run.job);
+      const held = await saveSyncJobProgress(tx, this.businessId, this.job, {
+        now: this.run.now(),
+        lockedUntil: lease.lockedUntil,
+        workerId: lease.workerId,
+      });
+      if (!held) throw new LeaseLostError(this.run.job);
       if (options.completeJob) await this.run.complete(tx);
     }).catch((error: unknown) => {
       this.job = before; // rolled back: so is our picture of the row
@@ -347,11 +327,14 @@ async function recordFailure(tx: SqlExecutor, job: ClaimedJob, error: unknown): 
       ? { ...stage, status: 'failed' as const, errorCode: code, errorParams: params }
       : stage,
   );
-  await tx.query(
-    `UPDATE sync_jobs SET stages = $3::jsonb, error_stage = $4, error_code = $5, error_params = $6::jsonb
-      WHERE business_id = $1 AND id = $2`,
-    [job.businessId, job.id, JSON.stringify(stages), failing.key, code, JSON.stringify(params)],
-  );
+  await saveSyncJobFailure(tx, {
+    businessId: job.businessId,
+    id: job.id,
+    stages,
+    stage: failing.key,
+    code,
+    params,
+  });
 }
 
 export function syncReviewsJob(app: FastifyInstance): JobKind {

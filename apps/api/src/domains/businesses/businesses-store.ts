@@ -1,0 +1,144 @@
+// The businesses domain's SQL: the business's profile, the caller's memberships, and the rows a company
+// registration writes (the user, their business, the admin membership). Reads and writes run in the
+// caller's tenant transaction: the row-level policies only let the business named by app.business_id
+// (and the user named by app.user_id) through, whatever the query asks for.
+import type { BusinessProfile, Language, Permission, Role } from '@sumaa/contracts';
+import type { SqlExecutor } from '../../db/database';
+
+interface BusinessRow {
+  business_id: string;
+  name: string;
+  owner_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  industry: string;
+  country: string;
+  city: string;
+  logo_url: string;
+  website: string;
+  description: string;
+}
+
+/** The current business's profile (null when the policy hides it or it does not exist). */
+export async function readBusinessProfile(
+  tx: SqlExecutor,
+  businessId: string,
+): Promise<BusinessProfile | null> {
+  const [row] = await tx.query<BusinessRow>(
+    `SELECT business_id, name, owner_name, email, phone, address, industry, country, city, logo_url, website, description
+       FROM businesses WHERE business_id = $1`,
+    [businessId],
+  );
+  if (!row) return null;
+  return {
+    id: row.business_id,
+    name: row.name,
+    ownerName: row.owner_name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    industry: row.industry,
+    country: row.country,
+    city: row.city,
+    logoUrl: row.logo_url,
+    website: row.website,
+    description: row.description,
+  };
+}
+
+export interface MembershipRow {
+  business_id: string;
+  role: Exclude<Role, 'super_admin'>;
+  permissions: string[];
+}
+
+/** The user's active membership of the requested business; without a request, their first one. */
+export async function findActiveMembership(
+  tx: SqlExecutor,
+  userId: string,
+  requestedBusinessId: string | null,
+): Promise<MembershipRow | undefined> {
+  const [row] = await tx.query<MembershipRow>(
+    `SELECT business_id, role, permissions FROM business_members
+      WHERE user_id = $1 AND status = 'active' AND ($2::uuid IS NULL OR business_id = $2::uuid)
+      ORDER BY created_at, business_id
+      LIMIT 1`,
+    [userId, requestedBusinessId],
+  );
+  return row;
+}
+
+export interface NewUser {
+  userId: string;
+  email: string;
+  fullName: string;
+  phone: string | null;
+  passwordHash: string;
+  avatarFile: string | null;
+  language: Language;
+  emailConfirmedAt: Date | null;
+  now: Date;
+}
+
+/** The registering user (onboarding step 0); false, with nothing written, when the address is taken. */
+export async function insertUserUnlessEmailTaken(tx: SqlExecutor, user: NewUser): Promise<boolean> {
+  const inserted = await tx.query(
+    `INSERT INTO users (id, email, full_name, phone, password_hash, avatar_file, preferred_language,
+                        email_confirmed_at, current_step, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9, $9)
+     ON CONFLICT (email) DO NOTHING
+     RETURNING id`,
+    [
+      user.userId,
+      user.email,
+      user.fullName,
+      user.phone,
+      user.passwordHash,
+      user.avatarFile,
+      user.language,
+      user.emailConfirmedAt,
+      user.now,
+    ],
+  );
+  return inserted.length > 0;
+}
+
+export interface NewBusiness {
+  businessId: string;
+  name: string;
+  ownerName: string;
+  email: string;
+  phone: string;
+  industry: string;
+  now: Date;
+}
+
+/** A new business, in Saudi Arabia. */
+export async function insertBusiness(tx: SqlExecutor, business: NewBusiness): Promise<void> {
+  await tx.query(
+    `INSERT INTO businesses (business_id, name, owner_name, email, phone, industry, country, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'SA', $7, $7)`,
+    [
+      business.businessId,
+      business.name,
+      business.ownerName,
+      business.email,
+      business.phone,
+      business.industry,
+      business.now,
+    ],
+  );
+}
+
+/** The user as the business's active admin, with the given permissions. */
+export async function insertAdminMembership(
+  tx: SqlExecutor,
+  membership: { businessId: string; userId: string; permissions: Permission[]; now: Date },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO business_members (business_id, user_id, role, permissions, status, created_at)
+     VALUES ($1, $2, 'admin', $3, 'active', $4)`,
+    [membership.businessId, membership.userId, membership.permissions, membership.now],
+  );
+}
