@@ -9,7 +9,6 @@
 //   SUMAA_FUZZ_SEED=<seed>   replay a failure (the seed is printed with it and at the end)
 //   SUMAA_FUZZ_RUNS=1000     more runs per route and identity (default 100)
 //   SUMAA_FUZZ_STATS=1       print the statuses each route answered
-import { Writable } from 'node:stream';
 import { allRouteContracts, envelopeSchema, type RouteContract } from '@sumaa/contracts';
 import { startGoogleStandin, STANDIN_USERS, type GoogleStandin } from '@sumaa/google-standin';
 import fc from 'fast-check';
@@ -28,6 +27,7 @@ import {
   uniqueEmail,
   type RegisteredAccount,
 } from '../testing/factories';
+import { captureLogs } from '../testing/log-capture';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { Hints } from '../testing/zod-arbitrary';
 
@@ -84,7 +84,7 @@ function describeRequest(request: FuzzRequest): string {
 let t: TestApp;
 let standin: GoogleStandin;
 /** Errors the API logged during the current request, shown with a 5xx. */
-const loggedErrors: string[] = [];
+const loggedErrors = captureLogs();
 let requests = 0;
 const fuzzedRoutes = new Set<string>();
 /** Statuses answered, per route and identity (SUMAA_FUZZ_STATS=1): how deep the runs go. */
@@ -106,12 +106,7 @@ beforeAll(async () => {
     {
       logger: {
         level: 'error',
-        stream: new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            loggedErrors.push(chunk.toString());
-            done();
-          },
-        }),
+        stream: loggedErrors.stream,
       },
     },
   );
@@ -211,7 +206,7 @@ async function fuzzRoute(contract: RouteContract, identity: Identity, setting: F
   let failure = '';
   await fc.assert(
     fc.asyncProperty(contractRequestArbitrary(contract, identity, setting), async (request) => {
-      loggedErrors.length = 0;
+      loggedErrors.lines.length = 0;
       requests += 1;
       const response = await t.app.inject(request);
       const key = `${contract.method} ${contract.path} as ${identity}`;
@@ -222,7 +217,7 @@ async function fuzzRoute(contract: RouteContract, identity: Identity, setting: F
       if (problem) {
         failure =
           `${contract.method} ${contract.path} as ${identity} ${problem}\n${describeRequest(request)}\n` +
-          `  reply: ${response.body.slice(0, 500)}\n  logged: ${loggedErrors.join('').slice(0, 2000)}`;
+          `  reply: ${response.body.slice(0, 500)}\n  logged: ${loggedErrors.lines.join('\n').slice(0, 2000)}`;
         throw new Error(failure);
       }
     }),

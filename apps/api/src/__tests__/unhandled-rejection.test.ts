@@ -1,27 +1,21 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
+import { captureLogs } from '../testing/log-capture';
 import { logUnhandledRejection } from '../unhandled-rejection';
 
 function capturingLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
+  const logs = captureLogs();
   // The same logger the server passes: a Fastify app's.
-  return { lines, log: Fastify({ logger: { level: 'info', stream } }).log };
+  return { logs, log: Fastify({ logger: { level: 'info', stream: logs.stream } }).log };
 }
 
 describe('the unhandled-rejection handler of the server', () => {
   it('logs the rejection with its error and stack as an error', async () => {
-    const { lines, log } = capturingLogger();
+    const { logs, log } = capturingLogger();
     logUnhandledRejection(log)(new Error('forgotten await'));
     await new Promise((resolve) => setImmediate(resolve));
-    expect(lines).toEqual([
+    expect(logs.records()).toEqual([
       expect.objectContaining({
         level: 50,
         msg: 'unhandled promise rejection (the process keeps running)',
@@ -51,9 +45,9 @@ describe('the unhandled-rejection handler of the server', () => {
   });
 
   it('logs a rejection that is not an Error', async () => {
-    const { lines, log } = capturingLogger();
+    const { logs, log } = capturingLogger();
     expect(() => logUnhandledRejection(log)('plain reason')).not.toThrow();
     await new Promise((resolve) => setImmediate(resolve));
-    expect(lines).toEqual([expect.objectContaining({ level: 50, err: 'plain reason' })]);
+    expect(logs.records()).toEqual([expect.objectContaining({ level: 50, err: 'plain reason' })]);
   });
 });

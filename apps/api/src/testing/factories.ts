@@ -93,6 +93,15 @@ export async function outboxFor(app: FastifyInstance, email: string): Promise<Ou
   return response.json();
 }
 
+/** POST /api/UsernameAuth/send-email-otp: a new verification code mailed to this address. */
+export function requestVerificationCode(
+  app: FastifyInstance,
+  email: string,
+  headers: Record<string, string> = ENGLISH,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/UsernameAuth/send-email-otp', payload: { email }, headers });
+}
+
 /** The 6-digit code of the newest verification mail to this address. */
 export async function latestVerificationCode(app: FastifyInstance, email: string): Promise<string> {
   const [mail] = await outboxFor(app, email);

@@ -1,6 +1,6 @@
 // E-mail leaves after the reply: the transport's speed or failure must not show in what the caller sees.
 import net, { type AddressInfo, type Socket } from 'node:net';
-import { Writable } from 'node:stream';
+import { captureLogs } from '../../testing/log-capture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   ENGLISH,
@@ -45,17 +45,6 @@ async function refusedSmtpUrl(): Promise<string> {
   return `smtp://127.0.0.1:${port}`;
 }
 
-function logCollector() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, stream };
-}
-
 /** The reply, or a failure if it takes longer than a hung SMTP server would let a waiting request take. */
 async function within<T>(milliseconds: number, work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -75,7 +64,7 @@ function post(t: TestApp, url: string, payload: Record<string, unknown>) {
 
 describe('with an SMTP server that refuses connections', () => {
   let t: TestApp;
-  const log = logCollector();
+  const log = captureLogs();
   beforeAll(async () => {
     t = await createTestApp(
       { SMTP_URL: await refusedSmtpUrl() },
@@ -116,7 +105,7 @@ describe('with an SMTP server that refuses connections', () => {
     const account = await registerAccount(t.app);
     await post(t, '/api/UsernameAuth/forgot-password', { email: account.email });
     await t.app.mailer.idle();
-    expect(log.lines).toEqual(
+    expect(log.records()).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ msg: 'e-mail could not be sent', to: account.email, transport: 'smtp' }),
       ]),

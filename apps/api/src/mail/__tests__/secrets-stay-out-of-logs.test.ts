@@ -1,19 +1,21 @@
 // E-mail codes, reset tokens and links are secrets: whatever the transport does, no log line carries them.
 // Every line is captured at the most verbose level, through a whole sign-up, a password reset and SMTP failures.
 import net, { type AddressInfo, type Socket } from 'node:net';
-import { Writable } from 'node:stream';
-import { ENGLISH, latestVerificationCode, outboxFor, registerAccount, signIn } from '../../testing/factories';
+import {
+  ENGLISH,
+  latestVerificationCode,
+  outboxFor,
+  registerAccount,
+  requestVerificationCode,
+  signIn,
+} from '../../testing/factories';
+import { captureLogs } from '../../testing/log-capture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
+/** Every line, at the most verbose level. */
 function logCapture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { lines, stream, logger: { level: 'trace' as const, stream } };
+  const capture = captureLogs();
+  return { lines: capture.lines, logger: { level: 'trace' as const, stream: capture.stream } };
 }
 
 function expectNoLineContaining(lines: string[], secrets: string[]) {
@@ -38,12 +40,7 @@ describe('with the local outbox', () => {
 
   it('logs no code or link of a whole sign-up: register, code e-mailed, e-mail confirmed', async () => {
     const account = await registerAccount(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/UsernameAuth/send-email-otp',
-      payload: { email: account.email },
-      headers: ENGLISH,
-    });
+    await requestVerificationCode(t.app, account.email);
     const code = await latestVerificationCode(t.app, account.email);
     const [mail] = await outboxFor(t.app, account.email);
     const link = /http:\/\/app\.sumaa\.test\/verify-email\?[^\s"<]+/.exec(mail.text)![0];

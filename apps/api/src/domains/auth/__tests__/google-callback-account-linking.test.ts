@@ -2,11 +2,6 @@
 // address: Gmail, or the token's Workspace domain (`hd`) being the address's domain. Anywhere else Google's
 // `email_verified` only says the address was proven once, so the owner signs in with the password instead.
 import {
-  fakeGoogleEnvironment,
-  startFakeGoogle,
-  type FakeGoogle,
-} from '../../google/__tests__/support/fake-google';
-import {
   ARABIC,
   ENGLISH,
   VALID_PASSWORD,
@@ -14,36 +9,17 @@ import {
   registerConfirmedAccount,
   signIn,
 } from '../../../testing/factories';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { googleSignInBench } from './support/google-sign-in-bench';
 
-let google: FakeGoogle;
-let t: TestApp;
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  t = await createTestApp(fakeGoogleEnvironment(google, { RATE_LIMIT_LOGIN_MAX: '1000' }));
-});
-afterAll(async () => {
-  await t.close();
-  await google.stop();
-});
+const bench = googleSignInBench();
 
-const newSubject = () => String(Math.floor(Math.random() * 1e15));
-
+/** A Google ID token with these claims (fresh subject), posted to the sign-in. */
 function googleSignIn(claims: Record<string, unknown>, headers: Record<string, string> = ENGLISH) {
-  return google
-    .idToken({ sub: newSubject(), name: 'Layla Al-Otaibi', ...claims }, { issuedAt: t.clock.now() })
-    .then((idToken) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/UsernameAuth/google-callback',
-        payload: { idToken },
-        headers,
-      }),
-    );
+  return bench.idToken(claims).then((idToken) => bench.signIn(idToken, headers));
 }
 
 async function identitiesOf(userId: string): Promise<number> {
-  const [row] = await t.app.db.ownerTransaction((tx) =>
+  const [row] = await bench.t.app.db.ownerTransaction((tx) =>
     tx.query<{ n: number }>('SELECT count(*)::int AS n FROM user_identities WHERE user_id = $1', [userId]),
   );
   return row.n;
@@ -53,7 +29,7 @@ const uniqueAt = (domain: string) => `owner-${Math.random().toString(36).slice(2
 
 describe('a Google identity for an address Google is not authoritative for', () => {
   it('does not take over a password account: 409, asking for the password, in English and Arabic', async () => {
-    const account = await registerConfirmedAccount(t.app);
+    const account = await registerConfirmedAccount(bench.t.app);
 
     const english = await googleSignIn({ email: account.email });
     expect(english.statusCode).toBe(409);
@@ -69,22 +45,22 @@ describe('a Google identity for an address Google is not authoritative for', () 
     expect(arabic.json().message).toMatch(/^يوجد حساب في سمعة بهذا البريد الإلكتروني/);
 
     expect(await identitiesOf(account.userId)).toBe(0);
-    expect((await signIn(t.app, account.email, VALID_PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(bench.t.app, account.email, VALID_PASSWORD)).statusCode).toBe(200);
   });
 
   it('does not take over an account whose Workspace domain is another one', async () => {
-    const account = await registerConfirmedAccount(t.app);
+    const account = await registerConfirmedAccount(bench.t.app);
     const response = await googleSignIn({ email: account.email, hd: 'elsewhere.test' });
     expect(response.statusCode).toBe(409);
     expect(await identitiesOf(account.userId)).toBe(0);
   });
 
   it('leaves an unconfirmed registration and its password as they were', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerAccount(bench.t.app);
     const response = await googleSignIn({ email: account.email });
     expect(response.statusCode).toBe(409);
     expect(await identitiesOf(account.userId)).toBe(0);
-    expect((await signIn(t.app, account.email, account.password)).statusCode).toBe(200);
+    expect((await signIn(bench.t.app, account.email, account.password)).statusCode).toBe(200);
   });
 
   it('still creates a new account for an address nobody uses', async () => {
@@ -96,7 +72,7 @@ describe('a Google identity for an address Google is not authoritative for', () 
 
 describe('a Google identity for an address Google is authoritative for', () => {
   it.each(['gmail.com', 'googlemail.com'])('links a %s password account and signs it in', async (domain) => {
-    const account = await registerConfirmedAccount(t.app, { email: uniqueAt(domain) });
+    const account = await registerConfirmedAccount(bench.t.app, { email: uniqueAt(domain) });
     const response = await googleSignIn({ email: account.email });
     expect(response.statusCode).toBe(200);
     expect(response.json().model.user.id).toBe(account.userId);
@@ -104,7 +80,7 @@ describe('a Google identity for an address Google is authoritative for', () => {
   });
 
   it('links an account of the Workspace domain the token names (hd), whatever its letter case', async () => {
-    const account = await registerConfirmedAccount(t.app);
+    const account = await registerConfirmedAccount(bench.t.app);
     const response = await googleSignIn({ email: account.email, hd: 'Example.TEST' });
     expect(response.statusCode).toBe(200);
     expect(response.json().model.user.id).toBe(account.userId);

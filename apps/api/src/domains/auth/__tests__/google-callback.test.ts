@@ -1,14 +1,8 @@
 // POST /api/UsernameAuth/google-callback: sign in with a Google ID token.
 import { authSessionSchema } from '@sumaa/contracts';
-import {
-  FAKE_CLIENT_ID,
-  fakeGoogleEnvironment,
-  startFakeGoogle,
-  type FakeGoogle,
-} from '../../google/__tests__/support/fake-google';
+import { FAKE_CLIENT_ID, fakeGoogleEnvironment } from '../../google/__tests__/support/fake-google';
 import {
   ARABIC,
-  ENGLISH,
   VALID_PASSWORD,
   bearer,
   registerAccount,
@@ -16,40 +10,17 @@ import {
   signIn,
   uniqueEmail,
 } from '../../../testing/factories';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { createTestApp } from '../../../testing/test-app';
+import { newGoogleSubject, googleSignInBench } from './support/google-sign-in-bench';
 
-let google: FakeGoogle;
-let t: TestApp;
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  t = await createTestApp(fakeGoogleEnvironment(google, { RATE_LIMIT_LOGIN_MAX: '1000' }));
-});
-afterAll(async () => {
-  await t.close();
-  await google.stop();
-});
-
-const newSubject = () => String(Math.floor(Math.random() * 1e15));
-
-function googleSignIn(idToken: unknown, headers: Record<string, string> = ENGLISH) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/UsernameAuth/google-callback',
-    payload: { idToken },
-    headers,
-  });
-}
-
-async function tokenFor(claims: Record<string, unknown>, options?: Parameters<FakeGoogle['idToken']>[1]) {
-  return google.idToken(
-    { sub: newSubject(), name: 'Layla Al-Otaibi', ...claims },
-    { issuedAt: t.clock.now(), ...options },
-  );
-}
+const bench = googleSignInBench();
+const newSubject = newGoogleSubject;
+const googleSignIn = bench.signIn;
+const tokenFor = bench.idToken;
 
 describe('signing in with Google', () => {
   it('signs an existing user in, as AdminSignIn would', async () => {
-    const account = await registerConfirmedAccount(t.app);
+    const account = await registerConfirmedAccount(bench.t.app);
     // A Workspace account of the address's own domain: Google is authoritative for it (see the linking tests).
     const response = await googleSignIn(await tokenFor({ email: account.email, hd: 'example.test' }));
 
@@ -64,14 +35,14 @@ describe('signing in with Google', () => {
       emailConfirmed: true,
     });
     // The session works like any other.
-    const me = await t.app.inject({
+    const me = await bench.t.app.inject({
       method: 'POST',
       url: '/api/UsernameAuth/user',
       headers: bearer(model.token),
     });
     expect(me.json().model.user.id).toBe(account.userId);
     // And the password still signs in too.
-    expect((await signIn(t.app, account.email, VALID_PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(bench.t.app, account.email, VALID_PASSWORD)).statusCode).toBe(200);
   });
 
   it('creates a new owner with a business of their own for an unknown e-mail', async () => {
@@ -95,7 +66,7 @@ describe('signing in with Google', () => {
     expect(model.user.businessId).toEqual(expect.any(String));
     expect(model.user.trialEndsAt).toEqual(expect.any(String));
 
-    const profile = await t.app.inject({
+    const profile = await bench.t.app.inject({
       method: 'GET',
       url: '/api/Businesses',
       headers: { ...bearer(model.token), 'x-business-id': model.user.businessId! },
@@ -106,15 +77,18 @@ describe('signing in with Google', () => {
       ownerName: 'Layla Al-Otaibi',
     });
     // No verification code is sent: Google verified the address.
-    await t.app.mailer.idle();
-    const outbox = await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(email)}` });
+    await bench.t.app.mailer.idle();
+    const outbox = await bench.t.app.inject({
+      method: 'GET',
+      url: `/dev/outbox?to=${encodeURIComponent(email)}`,
+    });
     expect(outbox.json()).toEqual([]);
   });
 
   it('names the new business in English for an English request', async () => {
     const response = await googleSignIn(await tokenFor({ email: uniqueEmail('english'), name: 'Omar' }));
     const model = response.json().model;
-    const profile = await t.app.inject({
+    const profile = await bench.t.app.inject({
       method: 'GET',
       url: '/api/Businesses',
       headers: { ...bearer(model.token), 'x-business-id': model.user.businessId },
@@ -136,27 +110,27 @@ describe('signing in with Google', () => {
     const first = await googleSignIn(await tokenFor({ sub, email }));
     const second = await googleSignIn(await tokenFor({ sub, email }));
     expect(second.json().model.user.id).toBe(first.json().model.user.id);
-    const [count] = await t.app.db.ownerTransaction((tx) =>
+    const [count] = await bench.t.app.db.ownerTransaction((tx) =>
       tx.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email = $1', [email]),
     );
     expect(count.n).toBe(1);
   });
 
   it('confirms the e-mail of an existing unconfirmed account, since Google verified it', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerAccount(bench.t.app);
     const response = await googleSignIn(await tokenFor({ email: account.email, hd: 'example.test' }));
     expect(response.json().model.user.emailConfirmed).toBe(true);
   });
 
   it('ends the password and sessions of an unconfirmed account whose address Google proves is someone else’s', async () => {
     // Whoever registered the address never proved it is theirs; Google just proved it is the signer's.
-    const squatter = await registerAccount(t.app);
+    const squatter = await registerAccount(bench.t.app);
     const response = await googleSignIn(await tokenFor({ email: squatter.email, hd: 'example.test' }));
     expect(response.statusCode).toBe(200);
     expect(response.json().model.user.id).toBe(squatter.userId);
 
-    expect((await signIn(t.app, squatter.email, squatter.password)).statusCode).toBe(401);
-    const refreshed = await t.app.inject({
+    expect((await signIn(bench.t.app, squatter.email, squatter.password)).statusCode).toBe(401);
+    const refreshed = await bench.t.app.inject({
       method: 'POST',
       url: '/api/UsernameAuth/user',
       headers: bearer(squatter.token),
@@ -165,8 +139,8 @@ describe('signing in with Google', () => {
   });
 
   it('refuses a disabled account with 403', async () => {
-    const account = await registerAccount(t.app);
-    await t.app.db.ownerTransaction((tx) =>
+    const account = await registerAccount(bench.t.app);
+    await bench.t.app.db.ownerTransaction((tx) =>
       tx.query('UPDATE users SET is_active = false WHERE id = $1', [account.userId]),
     );
     const response = await googleSignIn(await tokenFor({ email: account.email }));
@@ -177,8 +151,8 @@ describe('signing in with Google', () => {
 
 describe('the super admin', () => {
   it('cannot sign in with Google, only with the password', async () => {
-    const account = await registerConfirmedAccount(t.app);
-    await t.app.db.ownerTransaction((tx) =>
+    const account = await registerConfirmedAccount(bench.t.app);
+    await bench.t.app.db.ownerTransaction((tx) =>
       tx.query('UPDATE users SET is_super_admin = true WHERE id = $1', [account.userId]),
     );
     const response = await googleSignIn(await tokenFor({ email: account.email }), ARABIC);
@@ -212,7 +186,7 @@ describe('what google-callback refuses', () => {
   });
 
   it('an expired token', async () => {
-    const issuedAt = new Date(t.clock.now().getTime() - 2 * 3600_000);
+    const issuedAt = new Date(bench.t.clock.now().getTime() - 2 * 3600_000);
     const response = await googleSignIn(
       await tokenFor({ email: uniqueEmail() }, { issuedAt, expiresInSeconds: 3600 }),
     );
@@ -257,7 +231,7 @@ describe('what google-callback refuses', () => {
 
   it('answers 503 when Google’s keys cannot be fetched', async () => {
     const offline = await createTestApp({
-      ...fakeGoogleEnvironment(google),
+      ...fakeGoogleEnvironment(bench.google),
       GOOGLE_JWKS_URL: 'http://127.0.0.1:9/oauth2/v3/certs',
     });
     try {
@@ -275,7 +249,10 @@ describe('what google-callback refuses', () => {
 
 describe('google-callback rate limit', () => {
   it('limits sign-ins per client like AdminSignIn', async () => {
-    const limited = await createTestApp({ ...fakeGoogleEnvironment(google), RATE_LIMIT_LOGIN_MAX: '2' });
+    const limited = await createTestApp({
+      ...fakeGoogleEnvironment(bench.google),
+      RATE_LIMIT_LOGIN_MAX: '2',
+    });
     try {
       const statuses = [];
       for (let attempt = 0; attempt < 3; attempt += 1) {

@@ -1,19 +1,13 @@
 // The popup flow's one-time values travel in query strings (ticket, OAuth code and state): the request
 // log keeps the path and the other parameters, never those values.
-import { Writable } from 'node:stream';
 import { redactRequestUrl } from '../../../http/request-log-redaction';
+import { captureLogs } from '../../../testing/log-capture';
 import { createTestApp } from '../../../testing/test-app';
 
 describe('request logs of the Google popup flow', () => {
   it('log the callback and start URLs without the code, state or ticket values', async () => {
-    const lines: { req?: { url?: string } }[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-        done();
-      },
-    });
-    const t = await createTestApp({}, { logger: { level: 'info', stream } });
+    const logs = captureLogs();
+    const t = await createTestApp({}, { logger: { level: 'info', stream: logs.stream } });
     try {
       await t.app.inject({
         method: 'GET',
@@ -23,6 +17,7 @@ describe('request logs of the Google popup flow', () => {
     } finally {
       await t.close();
     }
+    const lines = logs.records<{ req?: { url?: string } }>();
     const urls = lines.map((line) => line.req?.url).filter(Boolean);
     expect(urls).toEqual([
       '/api/Auth/google-login/callback?code=[redacted]&state=[redacted]&scope=email',

@@ -1,8 +1,8 @@
-import { Writable } from 'node:stream';
 import { outboxMailSchema } from '@sumaa/contracts';
 import { loadConfig } from '../../../config';
+import { captureLogs } from '../../../testing/log-capture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { ENGLISH, registerAccount } from '../../../testing/factories';
+import { ENGLISH, registerAccount, requestVerificationCode } from '../../../testing/factories';
 
 describe('GET /dev/outbox with the local outbox as mail transport', () => {
   let t: TestApp;
@@ -15,12 +15,7 @@ describe('GET /dev/outbox with the local outbox as mail transport', () => {
 
   it('waits for mail still being sent, so a mail is there right after the call that sent it', async () => {
     const account = await registerAccount(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/UsernameAuth/send-email-otp',
-      payload: { email: account.email },
-      headers: ENGLISH,
-    });
+    await requestVerificationCode(t.app, account.email);
     const response = await t.app.inject({
       method: 'GET',
       url: `/dev/outbox?to=${encodeURIComponent(account.email)}`,
@@ -79,16 +74,13 @@ describe('GET /dev/outbox with SMTP configured', () => {
 
 describe('GET /dev/outbox in production without SMTP', () => {
   it('is not mounted; mail is kept in the outbox table and a warning says so at start', async () => {
-    const lines: { level: number; msg: string }[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-        done();
-      },
-    });
-    const t = await createTestApp({ NODE_ENV: 'production' }, { logger: { level: 'warn', stream } });
+    const logs = captureLogs();
+    const t = await createTestApp(
+      { NODE_ENV: 'production' },
+      { logger: { level: 'warn', stream: logs.stream } },
+    );
     try {
-      expect(lines).toEqual(
+      expect(logs.records()).toEqual(
         expect.arrayContaining([
           expect.objectContaining({
             level: 40,
