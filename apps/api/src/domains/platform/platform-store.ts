@@ -58,7 +58,8 @@ export async function subscribeToLaunch(
 
 const OUTBOX_PAGE = 200;
 
-/** The local outbox, newest first, optionally only the mails to one address (lower-cased). */
+/** The local outbox, newest first (by the time written: ids are handed out before commit, so concurrent mails can
+ * take ids out of time order), optionally only the mails to one address (lower-cased). */
 export async function listOutboxMails(db: Database, to: string | null): Promise<OutboxMail[]> {
   const rows = await db.query<{
     to_address: string;
@@ -69,7 +70,7 @@ export async function listOutboxMails(db: Database, to: string | null): Promise<
   }>(
     `SELECT to_address, subject, text_body, html_body, created_at FROM mail_outbox
       WHERE $1::text IS NULL OR to_address = $1::text
-      ORDER BY id DESC LIMIT ${OUTBOX_PAGE}`,
+      ORDER BY created_at DESC, id DESC LIMIT ${OUTBOX_PAGE}`,
     [to],
   );
   return rows.map((row) => ({
