@@ -7,6 +7,8 @@ export * from './common/roles';
 export * from './auth/rules';
 export * from './auth/models';
 export * from './business/profile';
+export * from './business/settings';
+export * from './team/models';
 export * from './platform/health';
 export * from './public/plans';
 export * from './public/contact';

@@ -17,5 +17,10 @@ export { type Calendar, localeTag } from './intl/localeTag';
 export { type DateInput, type FormatDateOptions, formatDate } from './intl/formatDate';
 export { formatNumber, formatMoney } from './intl/formatNumber';
 export { formatRelativeTime } from './intl/formatRelativeTime';
+export {
+  type DatePreferences,
+  formatPreferredDate,
+  formatPreferredDateTime,
+} from './intl/formatPreferredDate';
 export { findMissingKeys } from './findMissingKeys';
 export { commonAr, commonEn } from './resources/common';

@@ -2,6 +2,7 @@
 // Schemas carry a message *code*; each side turns the code into text in the reader's language.
 import { googleMessages } from '../google/messages';
 import { publicMessages } from '../public/messages';
+import { teamMessages } from '../team/messages';
 import type { Language } from './language';
 
 export const messages = {
@@ -61,6 +62,7 @@ export const messages = {
     ok: 'OK',
     ...publicMessages.en,
     ...googleMessages.en,
+    ...teamMessages.en,
   },
   ar: {
     fullNameRequired: 'الاسم الكامل مطلوب',
@@ -117,6 +119,7 @@ export const messages = {
     ok: 'تم',
     ...publicMessages.ar,
     ...googleMessages.ar,
+    ...teamMessages.ar,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

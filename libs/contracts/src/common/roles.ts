@@ -52,3 +52,37 @@ export const DEFAULT_PERMISSIONS: Record<Role, Permission[]> = {
   admin: [...PERMISSIONS],
   super_admin: [...PERMISSIONS],
 };
+
+/**
+ * The permissions a member of each role may hold (spec §2 "Sidebar visibility"): an agent never sees
+ * analytics, team or settings, a viewer never replies. The server refuses a grant outside this set, so the
+ * sidebar's role-and-permission rule and the server's permission check always agree.
+ */
+export const GRANTABLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  viewer: ['ViewReviews', 'ViewAnalytics'],
+  agent: ['ViewReviews', 'ReplyReviews'],
+  manager: [...PERMISSIONS],
+  admin: [...PERMISSIONS],
+  super_admin: [...PERMISSIONS],
+};
+
+/** Who a route lets in: the signed-in subject's role and permissions (null: no one is signed in). */
+export interface AccessSubject {
+  role?: string | null;
+  permissions?: readonly string[] | null;
+}
+
+/**
+ * True when the declared access of a route (libs/contracts `RouteAccess`) lets this subject in. The server's
+ * authorization hook and the browser's sidebar and page guards both ask this one function.
+ */
+export function accessAllows(
+  access: 'public' | 'optional' | 'signedIn' | { role: Role } | { permission: Permission },
+  subject: AccessSubject | null | undefined,
+): boolean {
+  if (access === 'public' || access === 'optional') return true;
+  if (!subject) return false;
+  if (access === 'signedIn') return true;
+  if ('role' in access) return hasMinimumRole(subject.role, access.role);
+  return hasPermission(subject.role, subject.permissions, access.permission);
+}

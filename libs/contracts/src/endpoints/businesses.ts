@@ -5,9 +5,54 @@ import { defineEndpoint } from '../http/defineEndpoint';
 export const businessProfileEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/Businesses',
-  access: 'signedIn',
+  access: { role: 'viewer' },
+});
+
+/** The spec's "no id" save: it acts on the caller's business. */
+export const createBusinessProfileEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/Businesses',
+  access: { permission: 'Settings' },
+});
+
+export const updateBusinessProfileEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/Businesses/:id',
+  access: { permission: 'Settings' },
+});
+
+export const uploadBusinessLogoEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/Businesses/:id/logo',
+  access: { permission: 'Settings' },
+  bodyKind: 'multipart',
+});
+
+export const removeBusinessLogoEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/Businesses/:id/logo',
+  access: { permission: 'Settings' },
+});
+
+/** Every member reads them: the dates, timezone and currency they see come from here. */
+export const businessSettingsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/business-settings',
+  access: { role: 'viewer' },
+});
+
+export const updateBusinessSettingsEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/business-settings',
+  access: { permission: 'Settings' },
 });
 
 export const businessEndpoints = {
   profile: businessProfileEndpoint,
+  createProfile: createBusinessProfileEndpoint,
+  updateProfile: updateBusinessProfileEndpoint,
+  uploadLogo: uploadBusinessLogoEndpoint,
+  removeLogo: removeBusinessLogoEndpoint,
+  settings: businessSettingsEndpoint,
+  updateSettings: updateBusinessSettingsEndpoint,
 } as const;

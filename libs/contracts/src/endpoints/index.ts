@@ -7,3 +7,4 @@ export * from './onboarding';
 export * from './plans';
 export * from './platform';
 export * from './reviews';
+export * from './team';

@@ -1,14 +1,93 @@
-// The tenant's own business.
-import { businessProfileSchema } from '../business/profile';
+// The tenant's own business: its profile, logo and settings.
+import { z } from 'zod';
+import { businessProfileSchema, businessProfileWriteSchema } from '../business/profile';
+import { businessSettingsSchema, updateBusinessSettingsSchema } from '../business/settings';
+import {
+  businessProfileEndpoint,
+  businessSettingsEndpoint,
+  createBusinessProfileEndpoint,
+  removeBusinessLogoEndpoint,
+  updateBusinessProfileEndpoint,
+  updateBusinessSettingsEndpoint,
+  uploadBusinessLogoEndpoint,
+} from '../endpoints/businesses';
 import { defineRoute } from '../http/defineRoute';
-import { businessProfileEndpoint } from '../endpoints/businesses';
+import { idSchema } from '../http/ids';
+
+const TAGS = ['Businesses'] as const;
+const businessParamsSchema = z.object({ id: idSchema });
 
 export const businessProfileRoute = defineRoute({
   ...businessProfileEndpoint,
   response: businessProfileSchema,
   failures: [404],
-  tags: ['Businesses'],
+  tags: TAGS,
   summary: 'The current business profile (tenant-scoped)',
 });
 
-export const businessRoutes = { profile: businessProfileRoute } as const;
+export const createBusinessProfileRoute = defineRoute({
+  ...createBusinessProfileEndpoint,
+  body: businessProfileWriteSchema,
+  response: businessProfileSchema,
+  tags: TAGS,
+  summary: "Save the caller's business profile (the spec's save without an id)",
+});
+
+export const updateBusinessProfileRoute = defineRoute({
+  ...updateBusinessProfileEndpoint,
+  params: businessParamsSchema,
+  body: businessProfileWriteSchema,
+  response: businessProfileSchema,
+  failures: [404],
+  tags: TAGS,
+  summary: 'Save the business profile; another business is refused',
+});
+
+export const uploadBusinessLogoRoute = defineRoute({
+  ...uploadBusinessLogoEndpoint,
+  params: businessParamsSchema,
+  body: z.object({
+    logo: z
+      .union([z.custom<Uint8Array>((value) => ArrayBuffer.isView(value)), z.string()])
+      .optional()
+      .meta({ type: 'string', format: 'binary', description: 'PNG, JPEG or WebP, at most 5 MB' }),
+  }),
+  response: businessProfileSchema,
+  failures: [404],
+  tags: TAGS,
+  summary: 'Upload the business logo (multipart field logo, checked by content)',
+});
+
+export const removeBusinessLogoRoute = defineRoute({
+  ...removeBusinessLogoEndpoint,
+  params: businessParamsSchema,
+  response: businessProfileSchema,
+  failures: [404],
+  tags: TAGS,
+  summary: 'Remove the business logo',
+});
+
+export const businessSettingsRoute = defineRoute({
+  ...businessSettingsEndpoint,
+  response: businessSettingsSchema,
+  tags: TAGS,
+  summary: 'Notifications, privacy and preferences of the business (defaults until saved)',
+});
+
+export const updateBusinessSettingsRoute = defineRoute({
+  ...updateBusinessSettingsEndpoint,
+  body: updateBusinessSettingsSchema,
+  response: businessSettingsSchema,
+  tags: TAGS,
+  summary: 'Change any part of the settings; what is left out keeps its value',
+});
+
+export const businessRoutes = {
+  profile: businessProfileRoute,
+  createProfile: createBusinessProfileRoute,
+  updateProfile: updateBusinessProfileRoute,
+  uploadLogo: uploadBusinessLogoRoute,
+  removeLogo: removeBusinessLogoRoute,
+  settings: businessSettingsRoute,
+  updateSettings: updateBusinessSettingsRoute,
+} as const;

@@ -8,6 +8,7 @@ import { onboardingRoutes } from './onboarding';
 import { planRoutes } from './plans';
 import { platformRoutes } from './platform';
 import { reviewRoutes } from './reviews';
+import { teamRoutes } from './team';
 
 export * from './auth';
 export * from './businesses';
@@ -17,6 +18,7 @@ export * from './onboarding';
 export * from './plans';
 export * from './platform';
 export * from './reviews';
+export * from './team';
 
 /** Every route contract, one entry per method and path. */
 export const allRouteContracts: readonly RouteContract[] = [
@@ -28,6 +30,7 @@ export const allRouteContracts: readonly RouteContract[] = [
   ...Object.values(planRoutes),
   ...Object.values(platformRoutes),
   ...Object.values(reviewRoutes),
+  ...Object.values(teamRoutes),
 ];
 
 type ContractsOf<M> = M[keyof M];
@@ -41,7 +44,8 @@ export type AnyRouteContract =
   | ContractsOf<typeof onboardingRoutes>
   | ContractsOf<typeof planRoutes>
   | ContractsOf<typeof platformRoutes>
-  | ContractsOf<typeof reviewRoutes>;
+  | ContractsOf<typeof reviewRoutes>
+  | ContractsOf<typeof teamRoutes>;
 
 /** The contract of an endpoint (same method and path), for typing a call made with the zod-free endpoint. */
 export type ContractOf<E extends { method: string; path: string }> = Extract<

@@ -29,6 +29,7 @@ describe('migrations', () => {
       '006_google_connections.sql',
       '007_reviews_sync.sql',
       '008_place_link_policies.sql',
+      '009_team_and_settings.sql',
     ]);
   });
 

@@ -22,9 +22,12 @@ const KNOWN_TENANT_TABLES = [
   ...TENANT_TABLES,
   'google_connections',
   'google_place_links',
+  'invitation_tokens',
   'locations',
   'reviews',
   'sync_jobs',
+  'team_invitations',
+  'business_settings',
 ];
 
 function asTenantA<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {

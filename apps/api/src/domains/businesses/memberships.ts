@@ -1,6 +1,6 @@
 // Which business a request acts for, and with which role: read from the caller's own memberships
 // (visible to them through the app.user_id branch of the business_members policy).
-import { DEFAULT_PERMISSIONS, PERMISSIONS, type Permission, type Role } from '@sumaa/contracts';
+import { DEFAULT_PERMISSIONS, GRANTABLE_PERMISSIONS, type Permission, type Role } from '@sumaa/contracts';
 import type { SqlExecutor } from '../../db/database';
 import type { UserRecord } from '../auth/auth-store';
 import { findActiveMembership } from './businesses-store';
@@ -19,11 +19,12 @@ export async function findMembership(
 ): Promise<Membership | null> {
   const row = await findActiveMembership(tx, userId, requestedBusinessId);
   if (!row) return null;
-  const known = new Set<string>(PERMISSIONS);
+  // Only what the role may hold (GRANTABLE_PERMISSIONS): the sidebar's rule and the server's check agree.
+  const grantable = new Set<string>(GRANTABLE_PERMISSIONS[row.role]);
   return {
     businessId: row.business_id,
     role: row.role,
-    permissions: row.permissions.filter((permission): permission is Permission => known.has(permission)),
+    permissions: row.permissions.filter((permission): permission is Permission => grantable.has(permission)),
   };
 }
 

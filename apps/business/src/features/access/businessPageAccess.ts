@@ -1,6 +1,15 @@
-// Who may open which page of the business dashboard (spec §2 "Sidebar visibility"). The sidebar and the page
-// guard both ask this one function, so a link is never shown for a page that would refuse the user.
-import { hasMinimumRole, hasPermission, normalizeRole, type Permission, type Role } from '@sumaa/contracts';
+// Who may open which page of the business dashboard (spec §2 "Sidebar visibility"). Each page needs what its
+// main route declares in libs/contracts, read through the same `accessAllows` the server's hooks use, so the
+// sidebar, the page guard and the server cannot drift apart. GRANTABLE_PERMISSIONS keeps the spec's role
+// lists true: an agent can never hold ViewAnalytics, ManageTeam or Settings, a viewer never ReplyReviews.
+import {
+  accessAllows,
+  businessEndpoints,
+  GRANTABLE_PERMISSIONS,
+  normalizeRole,
+  type RouteAccess,
+  teamEndpoints,
+} from '@sumaa/contracts';
 
 /** The dashboard's pages, in sidebar order; each is also its path segment under the area's base path. */
 export const BUSINESS_PAGES = [
@@ -13,18 +22,14 @@ export const BUSINESS_PAGES = [
 ] as const;
 export type BusinessPage = (typeof BUSINESS_PAGES)[number];
 
-interface PageRule {
-  roles: readonly Role[];
-  permission?: Permission;
-}
-
-const PAGE_RULES: Record<BusinessPage, PageRule> = {
-  overview: { roles: ['admin', 'manager', 'agent', 'viewer'] },
-  reviews: { roles: ['admin', 'manager', 'agent', 'viewer'], permission: 'ViewReviews' },
-  analytics: { roles: ['admin', 'manager', 'viewer'], permission: 'ViewAnalytics' },
-  team: { roles: ['admin', 'manager'], permission: 'ManageTeam' },
-  subscription: { roles: ['admin'] },
-  settings: { roles: ['admin', 'manager'], permission: 'Settings' },
+const PAGE_ACCESS: Record<BusinessPage, RouteAccess> = {
+  overview: businessEndpoints.profile.access,
+  reviews: { permission: 'ViewReviews' },
+  analytics: { permission: 'ViewAnalytics' },
+  // The page is the team's management: it needs what inviting and editing need.
+  team: teamEndpoints.invite.access,
+  subscription: { role: 'admin' },
+  settings: businessEndpoints.updateSettings.access,
 };
 
 /** The part of the session the rule reads; a missing user counts as a viewer without permissions. */
@@ -33,16 +38,13 @@ export interface PageAccessSubject {
   permissions?: readonly string[] | null;
 }
 
-/**
- * True when the user may see and open the page: admin (and the platform's super admin above it) sees all;
- * any other role must be listed for the page and hold its permission. Unknown roles are viewers (spec §3).
- */
+/** True when the user may see and open the page (admin, and the platform's super admin above it, see all). */
 export function canOpenBusinessPage(page: BusinessPage, user: PageAccessSubject | null | undefined): boolean {
   const role = normalizeRole(user?.role);
-  if (hasMinimumRole(role, 'admin')) return true;
-  const rule = PAGE_RULES[page];
-  if (!rule.roles.includes(role)) return false;
-  return rule.permission === undefined || hasPermission(role, user?.permissions, rule.permission);
+  // What the role may hold, as the server counts it (a stale stored list cannot open more).
+  const grantable: readonly string[] = GRANTABLE_PERMISSIONS[role];
+  const permissions = (user?.permissions ?? []).filter((permission) => grantable.includes(permission));
+  return accessAllows(PAGE_ACCESS[page], { role, permissions });
 }
 
 /** The pages the sidebar lists for this user, in order. */

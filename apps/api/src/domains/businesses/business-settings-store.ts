@@ -1,0 +1,56 @@
+// The business's settings (notifications, privacy, preferences) in business_settings, one JSON document per
+// business under row-level security. A business that never saved them reads the defaults of spec §3; a stored
+// document is read through the schema, so a value written by an older version falls back to its default.
+import {
+  type BusinessSettings,
+  businessSettingsSchema,
+  DEFAULT_BUSINESS_SETTINGS,
+  type Language,
+  type UpdateBusinessSettingsRequest,
+} from '@sumaa/contracts';
+import type { SqlExecutor } from '../../db/database';
+
+function withDefaults(stored: unknown): BusinessSettings {
+  const value = (stored ?? {}) as Partial<Record<keyof BusinessSettings, object>>;
+  const merged = {
+    notifications: { ...DEFAULT_BUSINESS_SETTINGS.notifications, ...value.notifications },
+    privacy: { ...DEFAULT_BUSINESS_SETTINGS.privacy, ...value.privacy },
+    preferences: { ...DEFAULT_BUSINESS_SETTINGS.preferences, ...value.preferences },
+  };
+  const parsed = businessSettingsSchema.safeParse(merged);
+  return parsed.success ? parsed.data : DEFAULT_BUSINESS_SETTINGS;
+}
+
+/** The settings in effect for the business (the defaults until it saves its own). */
+export async function readBusinessSettings(tx: SqlExecutor, businessId: string): Promise<BusinessSettings> {
+  const [row] = await tx.query<{ settings: unknown }>(
+    'SELECT settings FROM business_settings WHERE business_id = $1',
+    [businessId],
+  );
+  return withDefaults(row?.settings);
+}
+
+/** Applies a partial change on top of the stored settings and returns what is now in effect. */
+export async function updateBusinessSettings(
+  tx: SqlExecutor,
+  businessId: string,
+  change: UpdateBusinessSettingsRequest,
+): Promise<BusinessSettings> {
+  const current = await readBusinessSettings(tx, businessId);
+  const next = withDefaults({
+    notifications: { ...current.notifications, ...change.notifications },
+    privacy: { ...current.privacy, ...change.privacy },
+    preferences: { ...current.preferences, ...change.preferences },
+  });
+  await tx.query(
+    `INSERT INTO business_settings (business_id, settings, updated_at) VALUES ($1, $2::jsonb, now())
+       ON CONFLICT (business_id) DO UPDATE SET settings = EXCLUDED.settings, updated_at = now()`,
+    [businessId, JSON.stringify(next)],
+  );
+  return next;
+}
+
+/** The language of the business's e-mails (settings → preferences → language; Arabic by default). */
+export async function readBusinessLanguage(tx: SqlExecutor, businessId: string): Promise<Language> {
+  return (await readBusinessSettings(tx, businessId)).preferences.language;
+}
