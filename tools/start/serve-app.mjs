@@ -38,7 +38,9 @@ function contentSecurityPolicy() {
   const configFile = path.join(distDir, 'config.json');
   if (!existsSync(configFile)) return null;
   const config = JSON.parse(readFileSync(configFile, 'utf8'));
-  const origins = [config.apiBaseUrl, ...Object.values(config.remotes ?? {})].map((url) => new URL(url).origin);
+  const origins = [config.apiBaseUrl, ...Object.values(config.remotes ?? {})].map(
+    (url) => new URL(url).origin,
+  );
   const remotes = [...new Set(origins.slice(1))].join(' ');
   const api = origins[0];
   return [

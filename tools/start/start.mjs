@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { seedDemoOwnerForStart } from './seed-demo.mjs';
+import { seedDemoTeamForStart } from './seed-demo-team.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const args = new Set(process.argv.slice(2));
@@ -131,6 +132,8 @@ try {
 
 // The demo owner needs Google (the stand-in) and the outbox for its verification code.
 let demoLine = 'off (SUMAA_DEMO=off)';
+/** The demo business's team, one sign-in per role. */
+let teamLines = [];
 if (!stopping && withDemo && !withStandin) demoLine = 'not set up: it needs the Google stand-in';
 if (!stopping && withDemo && withStandin) {
   console.log('Setting up the demo business owner (Google connected, reviews synchronised)…');
@@ -138,6 +141,12 @@ if (!stopping && withDemo && withStandin) {
   demoLine = seeded.ok
     ? `${seeded.demo.email} / ${seeded.demo.password}   (Google: ${seeded.demo.googleUser}; ${seeded.numbers})`
     : `not set up: ${seeded.message}`;
+  if (seeded.ok) {
+    const team = await seedDemoTeamForStart(`http://localhost:${API_PORT}`, seeded.demo);
+    teamLines = team.ok
+      ? team.signIns.map((member) => `${member.email} / ${member.password}   (${member.role})`)
+      : [`not set up: ${team.message}`];
+  }
 }
 
 if (!stopping) {
@@ -152,6 +161,7 @@ if (!stopping) {
       .join(', ')}
     Google:      ${withStandin ? `local stand-in ${STANDIN_URL}   (on its consent page choose a user, then Allow)` : 'as configured (GOOGLE_* settings)'}
     Demo owner:  ${demoLine}
+${teamLines.map((line, index) => `    ${index === 0 ? 'Demo team:  ' : '            '} ${line}`).join('\n')}
     Super admin: see the API's start-up lines above (SUMAA_ADMIN_EMAIL / SUMAA_ADMIN_PASSWORD to choose)
     Stop:        Ctrl+C
   └──────────────────────────────────────────────────────────────────┘
