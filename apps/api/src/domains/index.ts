@@ -9,6 +9,7 @@ import { onboardingDomain } from './onboarding/routes';
 import { plansDomain } from './plans/routes';
 import { platformDomain } from './platform/routes';
 import { reviewsDomain } from './reviews/routes';
+import { teamDomain } from './team/routes';
 
 export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(authDomain);
@@ -19,4 +20,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(platformDomain);
   await app.register(reviewsDomain);
   await app.register(onboardingDomain);
+  await app.register(teamDomain);
 };

@@ -143,3 +143,70 @@ export function signIn(
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
+
+export interface TeamMemberAccount {
+  email: string;
+  password: string;
+  userId: string;
+  /** The membership's id (the team calls' `id`). */
+  memberId: string;
+  token: string;
+  refreshToken: string;
+}
+
+/** The token of the newest invitation link mailed to this address. */
+export async function latestInvitationToken(app: FastifyInstance, email: string): Promise<string> {
+  const [mail] = await outboxFor(app, email);
+  const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no invitation link mailed to ${email}`);
+  return token;
+}
+
+/**
+ * A new member of the owner's business, the way a person joins: the owner invites them through the API, the
+ * link comes from the outbox, and completing it signs them in.
+ */
+export async function addTeamMember(
+  app: FastifyInstance,
+  owner: RegisteredAccount,
+  options: { role: 'Admin' | 'Manager' | 'Agent' | 'Viewer'; permissions?: string[]; name?: string },
+): Promise<TeamMemberAccount> {
+  const email = uniqueEmail(options.role.toLowerCase());
+  const invited = await app.inject({
+    method: 'POST',
+    url: '/api/team-members/invite',
+    headers: bearer(owner.token),
+    payload: { email, role: options.role, permissions: options.permissions },
+  });
+  if (invited.statusCode !== 201) throw new Error(`invitation failed: ${invited.statusCode} ${invited.body}`);
+
+  const token = await latestInvitationToken(app, email);
+  const form = await multipartBody({
+    name: options.name ?? `${options.role} Member`,
+    password: VALID_PASSWORD,
+    confirmPassword: VALID_PASSWORD,
+  });
+  const completed = await app.inject({
+    method: 'POST',
+    url: `/api/team-members/complete/${token}`,
+    payload: form.payload,
+    headers: form.headers,
+  });
+  if (completed.statusCode !== 200)
+    throw new Error(`invitation completion failed: ${completed.statusCode} ${completed.body}`);
+  const { model } = completed.json();
+
+  const members = await app.inject({ method: 'GET', url: '/api/team-members', headers: bearer(owner.token) });
+  const member = (members.json().model as { id: string; userId: string }[]).find(
+    (candidate) => candidate.userId === model.user.id,
+  );
+  if (!member) throw new Error(`the new member ${email} is not in the team list`);
+  return {
+    email,
+    password: VALID_PASSWORD,
+    userId: model.user.id,
+    memberId: member.id,
+    token: model.token,
+    refreshToken: model.refresh_token,
+  };
+}

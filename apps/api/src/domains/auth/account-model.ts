@@ -7,7 +7,10 @@ import { publicApiUrl } from '../../http/public-url';
 import type { UserRecord } from './auth-store';
 
 export function avatarUrl(app: FastifyInstance, request: FastifyRequest, file: string | null): string | null {
-  return file ? publicApiUrl(request, app.config.publicApiUrl, routePath(avatarFileRoute, { file })) : null;
+  if (!file) return null;
+  // An https image address given instead of a file (the invitation form's photoUrl) is shown as it is.
+  if (file.startsWith('https://')) return file;
+  return publicApiUrl(request, app.config.publicApiUrl, routePath(avatarFileRoute, { file }));
 }
 
 export async function loadTrialEnd(

@@ -54,6 +54,15 @@ export async function setPasswordFromReset(
   );
 }
 
+/** A request of a signed-in user (spec §9 "last seen"): written at most once a minute per user. */
+export async function stampLastSeen(tx: SqlExecutor, userId: string, now: Date): Promise<void> {
+  await tx.query(
+    `UPDATE users SET last_seen_at = $2
+      WHERE id = $1 AND (last_seen_at IS NULL OR last_seen_at < $2::timestamptz - interval '1 minute')`,
+    [userId, now],
+  );
+}
+
 /** A successful sign-in. */
 export async function stampLastLogin(tx: SqlExecutor, userId: string, now: Date): Promise<void> {
   await tx.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [userId, now]);
@@ -192,14 +201,14 @@ export async function insertAuthSession(
   ]);
 }
 
-/** Whether the user's session is revoked (revoked_at), or null when there is no such session of theirs. */
+/** Whether the user's session is revoked (revoked_at, and why), or null when there is no such session of theirs. */
 export async function findAuthSessionOfUser(
   tx: SqlExecutor,
   sessionId: string,
   userId: string,
-): Promise<{ revoked_at: Date | null } | null> {
-  const [session] = await tx.query<{ revoked_at: Date | null }>(
-    'SELECT revoked_at FROM auth_sessions WHERE id = $1 AND user_id = $2',
+): Promise<{ revoked_at: Date | null; revoke_reason: string | null } | null> {
+  const [session] = await tx.query<{ revoked_at: Date | null; revoke_reason: string | null }>(
+    'SELECT revoked_at, revoke_reason FROM auth_sessions WHERE id = $1 AND user_id = $2',
     [sessionId, userId],
   );
   return session ?? null;
@@ -268,6 +277,19 @@ export async function findRefreshTokenSessionId(tx: SqlExecutor, tokenHash: stri
     [tokenHash],
   );
   return stored ? stored.session_id : null;
+}
+
+/** Why the session of the refresh token with this hash was revoked; null when it was not (or is unknown). */
+export async function findRefreshTokenRevokeReason(
+  tx: SqlExecutor,
+  tokenHash: string,
+): Promise<string | null> {
+  const [stored] = await tx.query<{ revoke_reason: string | null }>(
+    `SELECT s.revoke_reason FROM refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id
+      WHERE t.token_hash = $1`,
+    [tokenHash],
+  );
+  return stored?.revoke_reason ?? null;
 }
 
 /** The refresh token with this hash in that session, its row locked; null when there is none. */

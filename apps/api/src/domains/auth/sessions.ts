@@ -27,7 +27,13 @@ import { keyedToken, randomToken, sha256 } from './secure-tokens';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SUCCESSOR_PURPOSE = 'refresh-token-successor';
 
-export type SessionRevokeReason = 'logout' | 'refresh_token_reuse' | 'password_reset' | 'password_changed';
+export type SessionRevokeReason =
+  | 'logout'
+  | 'refresh_token_reuse'
+  | 'password_reset'
+  | 'password_changed'
+  /** Deactivated in their business with no other to work for (domains/team). */
+  | 'access_removed';
 
 export interface IssuedRefreshToken {
   sessionId: string;

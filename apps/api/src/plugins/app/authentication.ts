@@ -1,11 +1,17 @@
 // Who is calling, for which business, with which role: resolved on the server for every protected
 // request (decisions #2). Routes opt in with the hooks below, e.g. `onRequest: app.requirePermission('ManageTeam')`.
 import { hasMinimumRole, hasPermission, isId, type Permission, type Role } from '@sumaa/contracts';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { effectiveRole, findMembership } from '../../domains/businesses/memberships';
+import { ACCESS_REMOVED_REASON, accessRemovedEnvelope } from '../../domains/team/access-removed';
 import { AppError, forbidden, unauthorized } from '../../http/app-error';
-import { findAuthSessionOfUser, findUserById, type UserRecord } from '../../domains/auth/auth-store';
+import {
+  findAuthSessionOfUser,
+  findUserById,
+  stampLastSeen,
+  type UserRecord,
+} from '../../domains/auth/auth-store';
 
 export const BUSINESS_HEADER = 'x-business-id';
 
@@ -49,7 +55,13 @@ function requestedBusinessId(request: FastifyRequest): string | null {
   return value.trim().toLowerCase();
 }
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext> {
+/** The session was ended because the member's access was removed (domains/team): said so, not "expired". */
+const ACCESS_REMOVED = Symbol('access removed');
+
+async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AuthContext | typeof ACCESS_REMOVED> {
   const token = bearerToken(request);
   if (token === null) throw unauthorized('notAuthenticated');
   const claims = token ? await app.accessTokens.verify(token) : null;
@@ -62,10 +74,14 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   const found = await app.db.tenantTransaction({ businessId: null, userId: claims.userId }, async (tx) => {
     const user = await findUserById(tx, claims.userId);
     const session = await findAuthSessionOfUser(tx, claims.sessionId, claims.userId);
+    const sessionLive = session !== null && !session.revoked_at;
     const membership = user && !user.is_super_admin ? await findMembership(tx, user.id, businessId) : null;
-    return { user, sessionLive: session !== null && !session.revoked_at, membership };
+    // In this transaction rather than a second one; the statement writes at most once a minute per user.
+    if (user?.is_active && sessionLive) await stampLastSeen(tx, user.id, app.now());
+    return { user, session, sessionLive, membership };
   });
 
+  if (found.session?.revoke_reason === ACCESS_REMOVED_REASON) return ACCESS_REMOVED;
   if (!found.user || !found.sessionLive) throw unauthorized('tokenInvalid');
   if (!found.user.is_active) throw forbidden('accountDisabled');
   if (businessId && !found.membership) throw forbidden('businessForbidden');
@@ -82,12 +98,23 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   };
 }
 
+/**
+ * 401 with the code in `errors.code` (an envelope the error handler would translate), so the browser tells it
+ * apart from an expired session and shows why on the login page.
+ */
+function sendAccessRemoved(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(401).send(accessRemovedEnvelope(request.language));
+}
+
 export const authenticationPlugin = fp(
   async (app) => {
     app.decorateRequest('auth', null);
 
-    const requireAuth: onRequestAsyncHookHandler = async (request) => {
-      request.auth ??= await authenticate(app, request);
+    const requireAuth: onRequestAsyncHookHandler = async (request, reply) => {
+      if (request.auth) return;
+      const outcome = await authenticate(app, request);
+      if (outcome === ACCESS_REMOVED) return sendAccessRemoved(request, reply);
+      request.auth = outcome;
     };
     app.decorate('requireAuth', requireAuth);
 
@@ -96,7 +123,8 @@ export const authenticationPlugin = fp(
       (minimum: Role): onRequestAsyncHookHandler =>
         async function requireRole(request, reply) {
           await requireAuth.call(this, request, reply);
-          if (!hasMinimumRole(request.auth!.role, minimum)) throw forbidden();
+          if (!request.auth) return reply;
+          if (!hasMinimumRole(request.auth.role, minimum)) throw forbidden();
         },
     );
 
@@ -105,7 +133,8 @@ export const authenticationPlugin = fp(
       (permission: Permission): onRequestAsyncHookHandler =>
         async function requirePermission(request, reply) {
           await requireAuth.call(this, request, reply);
-          if (!hasPermission(request.auth!.role, request.auth!.permissions, permission)) throw forbidden();
+          if (!request.auth) return reply;
+          if (!hasPermission(request.auth.role, request.auth.permissions, permission)) throw forbidden();
         },
     );
   },

@@ -6,15 +6,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { effectiveRole, findMembership } from '../../businesses/memberships';
 import { forbidden, unauthorized } from '../../../http/app-error';
 import { successEnvelope } from '../../../http/envelope';
-import { findUserById } from '../auth-store';
+import { ACCESS_REMOVED_REASON, accessRemovedEnvelope } from '../../team/access-removed';
+import { findRefreshTokenRevokeReason, findUserById } from '../auth-store';
+import { sha256 } from '../secure-tokens';
 import { registerRoute } from '../../../http/register-route';
 
 export const refreshRoute: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, authRoutes.refresh, {
-    handler: async (request) => {
+    handler: async (request, reply) => {
       // Commits even when rejected, so that a reuse revocation sticks.
       const rotation = await app.db.transaction((tx) => app.sessions.rotate(tx, request.body.refresh_token));
-      if (rotation.outcome === 'rejected') throw unauthorized('refreshInvalid');
+      if (rotation.outcome === 'rejected') {
+        // A member whose access was removed is told so (errors.code), not that the session expired.
+        const reason = await app.db.transaction((tx) =>
+          findRefreshTokenRevokeReason(tx, sha256(request.body.refresh_token)),
+        );
+        if (reason === ACCESS_REMOVED_REASON)
+          return reply.status(401).send(accessRemovedEnvelope(request.language));
+        throw unauthorized('refreshInvalid');
+      }
 
       const { userId, sessionId, refreshToken } = rotation;
       if (rotation.replayedWithinGrace) {
