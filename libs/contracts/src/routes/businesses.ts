@@ -29,8 +29,13 @@ export const createBusinessProfileRoute = defineRoute({
   ...createBusinessProfileEndpoint,
   body: businessProfileWriteSchema,
   response: businessProfileSchema,
+  failures: [404],
   tags: TAGS,
   summary: "Save the caller's business profile (the spec's save without an id)",
+  description:
+    'Every member already has a business, so this saves the profile of the business the request acts for ' +
+    '(X-Business-Id, else the caller’s first business); a caller without one gets 403 businessForbidden. ' +
+    'An `id` in the body naming another business gets 404; `logoUrl` is ignored (the logo has its own call).',
 });
 
 export const updateBusinessProfileRoute = defineRoute({
@@ -41,6 +46,10 @@ export const updateBusinessProfileRoute = defineRoute({
   failures: [404],
   tags: TAGS,
   summary: 'Save the business profile; another business is refused',
+  description:
+    'The id must be the business the request acts for (X-Business-Id, else the caller’s first business). ' +
+    'Any other id gets 404, whether that business exists or not, so other businesses are not revealed; to ' +
+    'edit another business of yours, name it in X-Business-Id. `logoUrl` in the body is ignored.',
 });
 
 export const uploadBusinessLogoRoute = defineRoute({
@@ -56,6 +65,10 @@ export const uploadBusinessLogoRoute = defineRoute({
   failures: [404],
   tags: TAGS,
   summary: 'Upload the business logo (multipart field logo, checked by content)',
+  description:
+    'Same rules as profile images: PNG, JPEG or WebP by content (else 415 invalidImage), at most 5 MB (else 413 ' +
+    'payloadTooLarge), re-encoded without metadata; the previous logo file is deleted. The id must be the ' +
+    'business the request acts for, else 404.',
 });
 
 export const removeBusinessLogoRoute = defineRoute({
@@ -65,6 +78,8 @@ export const removeBusinessLogoRoute = defineRoute({
   failures: [404],
   tags: TAGS,
   summary: 'Remove the business logo',
+  description:
+    'Clears the logo and deletes its file. The id must be the business the request acts for, else 404.',
 });
 
 export const businessSettingsRoute = defineRoute({

@@ -30,6 +30,7 @@ describe('migrations', () => {
       '007_reviews_sync.sql',
       '008_place_link_policies.sql',
       '009_team_and_settings.sql',
+      '010_data_retention.sql',
     ]);
   });
 

@@ -131,14 +131,71 @@ export async function insertBusiness(tx: SqlExecutor, business: NewBusiness): Pr
   );
 }
 
-/** The user as the business's active admin, with the given permissions. */
+/** The user as the business's active admin and owner (never demoted or deactivated), with the given permissions. */
 export async function insertAdminMembership(
   tx: SqlExecutor,
   membership: { businessId: string; userId: string; permissions: Permission[]; now: Date },
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO business_members (business_id, user_id, role, permissions, status, created_at)
-     VALUES ($1, $2, 'admin', $3, 'active', $4)`,
+    `INSERT INTO business_members (business_id, user_id, role, permissions, status, is_owner, created_at)
+     VALUES ($1, $2, 'admin', $3, 'active', true, $4)`,
     [membership.businessId, membership.userId, membership.permissions, membership.now],
   );
+}
+
+/** The profile's texts as saved from settings (the logo has its own calls). */
+export type BusinessProfileTexts = Omit<BusinessProfile, 'id' | 'logoUrl'>;
+
+/** Saves the profile's texts; false when the policy hides the business or it does not exist. */
+export async function updateBusinessProfileTexts(
+  tx: SqlExecutor,
+  businessId: string,
+  texts: BusinessProfileTexts,
+  now: Date,
+): Promise<boolean> {
+  const updated = await tx.query(
+    `UPDATE businesses
+        SET name = $2, owner_name = $3, email = $4, phone = $5, address = $6, industry = $7, country = $8,
+            city = $9, website = $10, description = $11, updated_at = $12
+      WHERE business_id = $1
+    RETURNING business_id`,
+    [
+      businessId,
+      texts.name,
+      texts.ownerName,
+      texts.email,
+      texts.phone,
+      texts.address,
+      texts.industry,
+      texts.country,
+      texts.city,
+      texts.website,
+      texts.description,
+      now,
+    ],
+  );
+  return updated.length > 0;
+}
+
+/**
+ * Replaces the logo URL and returns the one it replaced ('' for none; null when the business is not visible).
+ * The row is locked first, so two uploads at once each learn the file the other replaced.
+ */
+export async function replaceBusinessLogoUrl(
+  tx: SqlExecutor,
+  businessId: string,
+  logoUrl: string,
+  now: Date,
+): Promise<string | null> {
+  const [current] = await tx.query<{ logo_url: string }>(
+    'SELECT logo_url FROM businesses WHERE business_id = $1 FOR UPDATE',
+    [businessId],
+  );
+  if (!current) return null;
+  await tx.query('UPDATE businesses SET logo_url = $2, updated_at = $3 WHERE business_id = $1', [
+    businessId,
+    logoUrl,
+    now,
+  ]);
+  return current.logo_url;
 }

@@ -25,6 +25,7 @@ import {
   withReviewStats,
   type GoogleLocationDetails,
 } from '../../google/google-locations';
+import { readRetentionCutoff } from '../../businesses/data-retention-job';
 import { readLinkedLocations, refreshLinkedLocation, type LocationRow } from '../../google/google-store';
 import { advanceBusinessMembersToStep } from '../../onboarding/onboarding-store';
 import { toReviewRecord } from '../review-records';
@@ -159,10 +160,12 @@ class ReviewSync {
           : null;
       const records = reviews.flatMap((review) => toReviewRecord(review) ?? []);
       await this.commit(async (tx) => {
+        // Reviews older than the business keeps (its data-retention setting) are not brought back by a sync.
+        const cutoff = await readRetentionCutoff(tx, this.businessId, this.run.now());
         await upsertReviews(
           tx,
           { businessId: this.businessId, locationId: row.id, syncedAt: this.run.now() },
-          records,
+          cutoff ? records.filter((record) => new Date(record.create_time) >= cutoff) : records,
         );
         this.job.reviews_imported += reviews.length;
         this.job.reviews_total = Math.max(this.job.reviews_total, this.job.reviews_imported);

@@ -1,0 +1,156 @@
+import { DEFAULT_BUSINESS_SETTINGS, businessSettingsSchema } from '@sumaa/contracts';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import {
+  ARABIC,
+  ENGLISH,
+  addTeamMember,
+  bearer,
+  registerAccount,
+  type RegisteredAccount,
+} from '../../../testing/factories';
+import { readBusinessLanguage } from '../business-settings-store';
+
+let t: TestApp;
+let alice: RegisteredAccount;
+let bob: RegisteredAccount;
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await registerAccount(t.app, { Business_name: 'Alice Bakery' });
+  bob = await registerAccount(t.app, { Business_name: 'Bob Garage' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function readSettings(headers: Record<string, string>) {
+  return t.app.inject({ method: 'GET', url: '/api/business-settings', headers });
+}
+
+function changeSettings(headers: Record<string, string>, payload: object) {
+  return t.app.inject({ method: 'PUT', url: '/api/business-settings', headers, payload });
+}
+
+function languageOf(businessId: string) {
+  return t.app.db.tenantTransaction({ businessId, userId: null }, (tx) =>
+    readBusinessLanguage(tx, businessId),
+  );
+}
+
+describe('business settings', () => {
+  it('are the defaults of spec §3 until the business saves its own', async () => {
+    const response = await readSettings(bearer(alice.token));
+    expect(response.statusCode).toBe(200);
+    expect(businessSettingsSchema.parse(response.json().model)).toEqual(DEFAULT_BUSINESS_SETTINGS);
+    expect(response.json().model.preferences).toEqual({
+      language: 'ar',
+      timezone: 'Asia/Riyadh',
+      dateFormat: 'dd/mm/yyyy',
+      currency: 'SAR',
+      calendar: 'gregory',
+    });
+    expect(response.json().model.privacy.dataRetention).toBe('2years');
+  });
+
+  it('change only the parts sent, answer what is now in effect, and survive to the next read', async () => {
+    const response = await changeSettings(
+      { ...bearer(alice.token), ...ARABIC },
+      { preferences: { language: 'en', dateFormat: 'yyyy-mm-dd' }, privacy: { dataRetention: '1year' } },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('تم حفظ الإعدادات بنجاح');
+    const expected = {
+      notifications: DEFAULT_BUSINESS_SETTINGS.notifications,
+      privacy: { ...DEFAULT_BUSINESS_SETTINGS.privacy, dataRetention: '1year' },
+      preferences: { ...DEFAULT_BUSINESS_SETTINGS.preferences, language: 'en', dateFormat: 'yyyy-mm-dd' },
+    };
+    expect(response.json().model).toEqual(expected);
+
+    const later = await changeSettings(bearer(alice.token), {
+      notifications: { smsNotifications: true, weeklyReports: false },
+    });
+    expect(later.json().model).toEqual({
+      ...expected,
+      notifications: { ...expected.notifications, smsNotifications: true, weeklyReports: false },
+    });
+    expect((await readSettings(bearer(alice.token))).json().model).toEqual(later.json().model);
+  });
+
+  it('refuses a value outside the options with 400 and field errors, in English and Arabic, changing nothing', async () => {
+    const before = (await readSettings(bearer(alice.token))).json().model;
+    const body = {
+      preferences: { language: 'fr', currency: 'INR' },
+      privacy: { dataRetention: '10years' },
+      notifications: { newReviews: 'yes' },
+    };
+    const english = await changeSettings({ ...bearer(alice.token), ...ENGLISH }, body);
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toEqual({
+      success: false,
+      message: 'Please correct the highlighted fields',
+      errors: {
+        'preferences.language': ['This value is not valid'],
+        'preferences.currency': ['This value is not valid'],
+        'privacy.dataRetention': ['This value is not valid'],
+        'notifications.newReviews': ['This value is not valid'],
+      },
+      model: null,
+    });
+    const arabic = await changeSettings({ ...bearer(alice.token), ...ARABIC }, body);
+    expect(arabic.json().message).toBe('يرجى تصحيح الحقول المشار إليها');
+    expect(arabic.json().errors['preferences.language']).toEqual(['هذه القيمة غير صالحة']);
+    expect((await readSettings(bearer(alice.token))).json().model).toEqual(before);
+  });
+
+  it('are read by every member and changed only with the Settings permission', async () => {
+    const viewer = await addTeamMember(t.app, alice, { role: 'Viewer', permissions: ['ViewReviews'] });
+    const manager = await addTeamMember(t.app, alice, {
+      role: 'Manager',
+      permissions: ['ViewReviews', 'Settings'],
+    });
+
+    const read = await readSettings(bearer(viewer.token));
+    expect(read.statusCode).toBe(200);
+    expect(read.json().model.preferences.language).toBe('en');
+    const refused = await changeSettings(
+      { ...bearer(viewer.token), ...ENGLISH },
+      { preferences: { currency: 'USD' } },
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You do not have permission to perform this action');
+
+    const changed = await changeSettings(bearer(manager.token), { preferences: { currency: 'USD' } });
+    expect(changed.statusCode).toBe(200);
+    expect((await readSettings(bearer(viewer.token))).json().model.preferences.currency).toBe('USD');
+  });
+
+  it('of one business are neither read nor changed by a member of another', async () => {
+    const asAliceInBob = { ...bearer(alice.token), ...ENGLISH, 'x-business-id': bob.businessId };
+    const read = await readSettings(asAliceInBob);
+    expect(read.statusCode).toBe(403);
+    expect(read.json().message).toBe('You are not a member of this business');
+    const change = await changeSettings(asAliceInBob, { preferences: { language: 'en' } });
+    expect(change.statusCode).toBe(403);
+
+    // Alice's own changes stayed hers.
+    expect((await readSettings(bearer(bob.token))).json().model).toEqual(DEFAULT_BUSINESS_SETTINGS);
+  });
+
+  it('require a signed-in caller', async () => {
+    expect((await readSettings(ENGLISH)).statusCode).toBe(401);
+    expect((await changeSettings(ENGLISH, { preferences: { language: 'en' } })).statusCode).toBe(401);
+  });
+});
+
+describe('the language of the business’s e-mails', () => {
+  it('is Arabic by default and follows the preferred language of its own settings only', async () => {
+    const carol = await registerAccount(t.app, { Business_name: 'Carol Clinic' });
+    expect(await languageOf(carol.businessId)).toBe('ar');
+
+    await changeSettings(bearer(carol.token), { preferences: { language: 'en' } });
+    expect(await languageOf(carol.businessId)).toBe('en');
+    expect(await languageOf(bob.businessId)).toBe('ar');
+
+    await changeSettings(bearer(carol.token), { preferences: { language: 'ar' } });
+    expect(await languageOf(carol.businessId)).toBe('ar');
+  });
+});
