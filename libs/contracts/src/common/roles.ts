@@ -75,6 +75,13 @@ export interface AccessSubject {
 /**
  * True when the declared access of a route (libs/contracts `RouteAccess`) lets this subject in. The server's
  * authorization hook and the browser's sidebar and page guards both ask this one function.
+ *
+ * A `{ role }` or `{ permission }` declaration says what a member of the business needs; it does not say that
+ * the caller has a business. The super admin (rank 5, every permission) passes all of them here, but it
+ * belongs to no business, so the server's business routes still refuse it with 403 businessForbidden
+ * (domains/shared/business-scope.ts). What it really reaches: 'public' and 'optional' routes, 'signedIn'
+ * account-level routes, and the platform's own `{ role: 'super_admin' }` routes. For the super admin on a
+ * business route, `true` means "not refused for its role", not "served".
  */
 export function accessAllows(
   access: 'public' | 'optional' | 'signedIn' | { role: Role } | { permission: Permission },

@@ -2,10 +2,11 @@
 // No schemas here, so that calling a route does not load zod into a page (the contracts in routes/ add them).
 import { defineEndpoint } from '../http/defineEndpoint';
 
+/** Connecting decides whose Google profile the business reads and answers as: its admins' call. */
 export const googleLoginTicketEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/Auth/google-login/ticket',
-  access: 'signedIn',
+  access: { role: 'admin' },
 });
 
 export const googleLoginStartEndpoint = defineEndpoint({
@@ -25,19 +26,20 @@ export const googleLoginCallbackEndpoint = defineEndpoint({
 export const platformConnectEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/Platforms/connect',
-  access: 'signedIn',
+  access: { role: 'admin' },
 });
 
+/** Any member may see whether the business is connected (no token is ever shown). */
 export const googleConnectionStatusEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/Platforms/google',
-  access: 'signedIn',
+  access: { role: 'viewer' },
 });
 
 export const googleDisconnectEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/Platforms/google',
-  access: 'signedIn',
+  access: { role: 'admin' },
 });
 
 export const googleLocationsEndpoint = defineEndpoint({
@@ -52,10 +54,11 @@ export const linkLocationsEndpoint = defineEndpoint({
   access: { role: 'admin' },
 });
 
+/** Any member reads the linked locations; only admins choose them. */
 export const linkedLocationsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/locations',
-  access: 'signedIn',
+  access: { role: 'viewer' },
 });
 
 export const googleEndpoints = {

@@ -2,6 +2,7 @@
 // No schemas here, so that calling a route does not load zod into a page (the contracts in routes/ add them).
 import { defineEndpoint } from '../http/defineEndpoint';
 
+/** About the signed-in user (their own wizard step), not a business: any signed-in user. */
 export const finishOnboardingEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/onboarding/finish',

@@ -8,16 +8,17 @@ export const startReviewSyncEndpoint = defineEndpoint({
   access: { role: 'manager' },
 });
 
+/** Any member follows a sync (the wizard and the inbox show its progress); managers start one. */
 export const latestReviewSyncEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/reviews/sync/latest',
-  access: 'signedIn',
+  access: { role: 'viewer' },
 });
 
 export const reviewSyncEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/reviews/sync/:id',
-  access: 'signedIn',
+  access: { role: 'viewer' },
 });
 
 export const reviewEndpoints = {

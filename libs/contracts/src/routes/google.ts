@@ -35,11 +35,10 @@ const optionalParameter = z.string().max(4096).optional();
 export const googleFailureEnvelopeSchema = errorEnvelopeSchema.extend({ statusCode: z.number().int() });
 
 const CONNECT_BY_ADMINS =
-  'Admins of the business (X-Business-Id) only; the super admin and other roles get 403 googleConnectForbidden.';
+  'Admins of the business (X-Business-Id) only: other roles get 403, the super admin (no business) 403 googleConnectForbidden.';
 
 export const googleLoginTicketRoute = defineRoute({
   ...googleLoginTicketEndpoint,
-  // Signed in; the handler allows admins of the business only (googleConnectForbidden).
   response: googleLoginTicketModelSchema,
   tags: TAGS,
   summary: 'A one-time URL (2 min) for the Google connection popup; admins of the business (X-Business-Id)',

@@ -1,14 +1,14 @@
 // Connecting a business: who may, and what a new grant changes (the connection row, the owner's
 // onboarding step). Shared by the popup's callback and POST /api/Platforms/connect.
-import { hasMinimumRole, ONBOARDING_STEPS, type Role } from '@sumaa/contracts';
+import { googleLoginTicketEndpoint, hasMinimumRole, ONBOARDING_STEPS, type Role } from '@sumaa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { findMembership } from '../businesses/memberships';
 import { findUserById } from '../auth/auth-store';
 import { advanceUserToStep, saveNewConnection, type ConnectionTokens } from './google-store';
 import { googleServices } from './google-services';
 
-/** Connecting decides whose Google profile a business reads and answers as: its admins' call. */
-export const GOOGLE_CONNECT_MIN_ROLE: Role = 'admin';
+/** Who may connect, as the routes declare it; the popup's public steps re-check it with mayConnectGoogle. */
+export const GOOGLE_CONNECT_MIN_ROLE: Role = googleLoginTicketEndpoint.access.role;
 
 /** Is the user, now, an active admin of the business? Re-checked at every step of the popup flow. */
 export async function mayConnectGoogle(

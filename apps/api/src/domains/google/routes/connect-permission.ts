@@ -1,16 +1,11 @@
-import { hasMinimumRole } from '@sumaa/contracts';
 import type { AuthContext } from '../../../plugins/app/authentication';
 import { forbidden } from '../../../http/app-error';
-import { GOOGLE_CONNECT_MIN_ROLE } from '../business-connection';
 
-/** The business this request may connect to (or disconnect from) Google: its admins only, never without one. */
+/**
+ * The business this request connects to (or disconnects from) Google. The route's declaration already let
+ * only admins in; the super admin passes that role check but has no business, so it is refused here.
+ */
 export function businessToConnect(auth: AuthContext): string {
-  if (
-    !auth.businessId ||
-    auth.role === 'super_admin' ||
-    !hasMinimumRole(auth.role, GOOGLE_CONNECT_MIN_ROLE)
-  ) {
-    throw forbidden('googleConnectForbidden');
-  }
+  if (!auth.businessId) throw forbidden('googleConnectForbidden');
   return auth.businessId;
 }
