@@ -23,6 +23,11 @@ export interface AuthState {
   bootstrap(): Promise<void>;
   /** `remember: false` keeps the session for this tab only (sessionStorage); the default survives the browser. */
   login(username: string, password: string, options?: { remember?: boolean }): Promise<SessionUser>;
+  /**
+   * Starts the session another call answered with, as a sign-in would (e.g. completing a team invitation),
+   * replacing any session this browser held.
+   */
+  startSession(session: AuthSession): SessionUser;
   /** Stores the new account's tokens but leaves isAuthenticated false until the e-mail is confirmed. */
   register(form: RegisterCompanyFields, profileImage?: Blob | null): Promise<RegisterCompanyModel>;
   verifyEmail(email: string, otp: string): Promise<SessionUser>;
@@ -131,6 +136,12 @@ export const useAuthStore = create<AuthState>()((set, get) => {
         setSessionPersistence(options?.remember === false ? 'tab' : 'browser');
         return fromAuthSession(session);
       }),
+
+    startSession: (session) => {
+      clearStoredSession();
+      setSessionPersistence('browser');
+      return fromAuthSession(session);
+    },
 
     register: (form, profileImage) =>
       tracked(async () => {

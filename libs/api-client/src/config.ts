@@ -1,17 +1,33 @@
 // Runtime configuration: the shell (or a remote running alone) reads its runtime config file and calls
 // configureApiClient before the first request, so an API move needs no rebuild.
 
+/**
+ * Why the server ended a session, when it says so (`errors.code` of the refusal): `accessRemoved` for a member
+ * the business deactivated. Any other refusal is a plain expiry and carries no reason.
+ */
+export const SESSION_END_REASONS = ['accessRemoved'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/** The reason a refusal's code names, or undefined for a plain expiry. */
+export function sessionEndReasonOf(code: string | null | undefined): SessionEndReason | undefined {
+  return SESSION_END_REASONS.find((reason) => reason === code);
+}
+
 export interface ApiClientOptions {
   /** The API origin (and optional path prefix), e.g. `http://localhost:3000`. */
   baseUrl: string;
-  /** Called once when a refresh is refused and the session is gone. Default: go to /login. */
-  onSessionExpired?: () => void;
+  /**
+   * Called once when a refresh is refused and the session is gone, with the server's reason when it gave one.
+   * Default: go to /login, or /login?reason=<reason>.
+   */
+  onSessionExpired?: (reason?: SessionEndReason) => void;
 }
 
-const goToLogin = () => window.location.assign('/login');
+const goToLogin = (reason?: SessionEndReason) =>
+  window.location.assign(reason ? `/login?reason=${encodeURIComponent(reason)}` : '/login');
 
 let baseUrl: string | null = null;
-let onSessionExpired: () => void = goToLogin;
+let onSessionExpired: (reason?: SessionEndReason) => void = goToLogin;
 let generation = 0;
 
 export function configureApiClient(options: ApiClientOptions): void {
@@ -37,6 +53,6 @@ export function configGeneration(): number {
   return generation;
 }
 
-export function notifySessionExpired(): void {
-  onSessionExpired();
+export function notifySessionExpired(reason?: SessionEndReason): void {
+  onSessionExpired(reason);
 }

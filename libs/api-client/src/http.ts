@@ -4,7 +4,7 @@ import { translateMessage } from '@sumaa/contracts';
 import { acceptLanguageOf, getLanguage } from '@sumaa/i18n';
 import ky, { type AfterResponseHook, type BeforeRequestHook, type KyInstance } from 'ky';
 import { ApiError, readEnvelope } from './ApiError';
-import { configGeneration, getApiBaseUrl } from './config';
+import { configGeneration, getApiBaseUrl, sessionEndReasonOf } from './config';
 import { sessionAccess } from './sessionAccess';
 import { refreshSession } from './sessionRefresh';
 
@@ -27,11 +27,9 @@ export interface ApiRequestContext {
 
 const contextOf = (options: { context: Record<string, unknown> }) => options.context as ApiRequestContext;
 
-/** The 401 names a condition the caller handles itself (read from a copy: the caller still reads the body). */
-async function isFinalUnauthorized(response: Response, context: ApiRequestContext): Promise<boolean> {
-  if (!context.finalUnauthorizedCodes?.length) return false;
-  const code = (await readEnvelope(response.clone()))?.errors?.code?.[0];
-  return code !== undefined && context.finalUnauthorizedCodes.includes(code);
+/** The 401's `errors.code`, read from a copy: the caller still reads the body. */
+async function unauthorizedCodeOf(response: Response): Promise<string | undefined> {
+  return (await readEnvelope(response.clone()))?.errors?.code?.[0];
 }
 
 const applyHeaders: BeforeRequestHook = (request, options) => {
@@ -54,7 +52,9 @@ function retryAfterRefresh(client: () => KyInstance): AfterResponseHook {
     const context = contextOf(options);
     if (response.status !== 401 || context.skipAuth || context.optionalAuth || context.retriedAfterRefresh)
       return;
-    if (await isFinalUnauthorized(response, context)) return;
+    // The 401 may name a condition the caller handles itself (`googleNotConnected`), or why the session ended.
+    const code = await unauthorizedCodeOf(response);
+    if (code !== undefined && context.finalUnauthorizedCodes?.includes(code)) return;
 
     // Sent with a token that another request has already replaced: retry with the new one, no second refresh.
     const current = sessionAccess().accessToken();
@@ -64,7 +64,9 @@ function retryAfterRefresh(client: () => KyInstance): AfterResponseHook {
       const outcome = await refreshSession();
       if (outcome.status === 'unavailable') throw new ApiError({ status: 0 });
       if (outcome.status === 'expired') {
-        if (!context.silentSessionExpiry) outcome.notifyOnce();
+        // A silent check (start-up) still reports a removed access: the person must learn why they are out.
+        const reason = sessionEndReasonOf(code);
+        if (!context.silentSessionExpiry || reason) outcome.notifyOnce(reason);
         return; // the 401 stands
       }
     }

@@ -1,5 +1,12 @@
 // @sumaa/api-client: the configured HTTP client, the auth calls and the auth store.
-export { configureApiClient, getApiBaseUrl, type ApiClientOptions } from './config';
+export {
+  configureApiClient,
+  getApiBaseUrl,
+  SESSION_END_REASONS,
+  sessionEndReasonOf,
+  type ApiClientOptions,
+  type SessionEndReason,
+} from './config';
 export { http, type ApiRequestContext } from './http';
 export { request, requestEnvelope, send, type ApiRequestOptions } from './request';
 export { callRoute, sendRoute, type RouteCallInput, type RouteCallOptions } from './callRoute';

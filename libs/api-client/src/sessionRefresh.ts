@@ -5,14 +5,17 @@ import { refreshEndpoint, type RefreshModel } from '@sumaa/contracts';
 import { acceptLanguageOf, getLanguage } from '@sumaa/i18n';
 import ky from 'ky';
 import { readEnvelope } from './ApiError';
-import { apiUrl, notifySessionExpired } from './config';
+import { apiUrl, notifySessionExpired, type SessionEndReason, sessionEndReasonOf } from './config';
 import { sessionAccess } from './sessionAccess';
 import { readStored } from './storage';
 
 export type RefreshOutcome =
   | { status: 'refreshed'; token: string }
-  /** The server refused the refresh token: the session is gone and has been cleared. */
-  | { status: 'expired'; notifyOnce(): void }
+  /**
+   * The server refused the refresh token: the session is gone and has been cleared. `notifyOnce` reports it with
+   * the refusal's reason, else the one the caller read from its own 401 (a member whose access was removed).
+   */
+  | { status: 'expired'; notifyOnce(reasonOf401?: SessionEndReason): void }
   /** No answer (network, 429, 5xx): the session is kept; the request fails without signing anyone out. */
   | { status: 'unavailable' };
 
@@ -25,16 +28,16 @@ export function refreshSession(): Promise<RefreshOutcome> {
   return inFlight;
 }
 
-function expire(): RefreshOutcome {
+function expire(reason?: SessionEndReason): RefreshOutcome {
   sessionAccess().clear();
   let notified = false;
   return {
     status: 'expired',
     // Shared by every request that waited on this refresh: only the first one sends the user to /login.
-    notifyOnce: () => {
+    notifyOnce: (reasonOf401) => {
       if (notified) return;
       notified = true;
-      notifySessionExpired();
+      notifySessionExpired(reason ?? reasonOf401);
     },
   };
 }
@@ -85,7 +88,7 @@ async function refreshWithServer(refreshToken: string | null): Promise<RefreshOu
   const envelope = await readEnvelope<Partial<RefreshModel>>(response);
   const model = response.ok && envelope?.success ? envelope.model : null;
   const token = model?.token || model?.access_token;
-  if (!token) return expire();
+  if (!token) return expire(sessionEndReasonOf(envelope?.errors?.code?.[0]));
 
   sessionAccess().saveTokens({ token, refreshToken: model?.refresh_token || model?.refreshToken || null });
   return { status: 'refreshed', token };

@@ -32,6 +32,11 @@ const ResetPasswordPage = lazy(() =>
     default: module.ResetPasswordPage,
   })),
 );
+const TeamInvitationPage = lazy(() =>
+  import('../features/team-invitation/components/TeamInvitationPage').then((module) => ({
+    default: module.TeamInvitationPage,
+  })),
+);
 
 // The plan cards are below the fold of the landing page: their code and texts load after the first screen.
 const PlanList = lazy(() =>
@@ -129,6 +134,8 @@ export function PublicSiteRoutes({ basePath }: PublicSiteRoutesProps) {
         <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        {/* The token is optional here so that a link cut short says so instead of landing on the home page. */}
+        <Route path="invite/:token?" element={<TeamInvitationPage />} />
         <Route path="pricing" element={<PricingPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="soon" element={<ComingSoonPage />} />

@@ -246,6 +246,27 @@ describe('refreshUser and setCurrentStep', () => {
   });
 });
 
+describe('startSession', () => {
+  it('signs in with a session another call answered with, replacing the one stored before', () => {
+    storeStoredSession();
+    const user = useAuthStore.getState().startSession(
+      createAuthSession({
+        user: createApiUser({ id: 'user-9', email: 'agent@example.com', businessId: 'business-2' }),
+        role: 'agent',
+        permissions: ['ViewReviews'],
+        token: 'access-9',
+        refresh_token: 'refresh-9',
+      }),
+    );
+
+    expect(user).toMatchObject({ id: 'user-9', role: 'agent', business_id: 'business-2' });
+    expect(useAuthStore.getState()).toMatchObject({ token: 'access-9', isAuthenticated: true, user });
+    expect(localStorage.getItem('jwt_token')).toBe('access-9');
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-9');
+    expect(JSON.parse(localStorage.getItem('demo_user')!).email).toBe('agent@example.com');
+  });
+});
+
 describe('logout', () => {
   it('clears storage and state, tells the server with the refresh token, and keeps the language', async () => {
     storeStoredSession();

@@ -203,3 +203,41 @@ describe('a 401 the caller names as final', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3); // the 401, the refresh, the retry
   });
 });
+
+describe('a session the server ended for a reason', () => {
+  const accessRemoved = () =>
+    failure(401, 'Your access to this business has been removed.', { code: ['accessRemoved'] });
+
+  it('passes accessRemoved to onSessionExpired when the 401 and the refused refresh both name it', async () => {
+    const fetchMock = api(accessRemoved);
+
+    const results = await Promise.allSettled([request('/api/Reviews'), request('/api/team-members')]);
+
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(requestsTo(fetchMock, AUTH_PATHS.refresh)).toHaveLength(1);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).toHaveBeenCalledWith('accessRemoved');
+    expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, isAuthenticated: false });
+  });
+
+  it('takes the reason from the 401 when the refresh is refused without one', async () => {
+    mockFetch((sent) =>
+      new URL(sent.url).pathname === AUTH_PATHS.refresh
+        ? failure(401, 'Refresh token reused')
+        : accessRemoved(),
+    );
+    await expect(request('/api/Reviews')).rejects.toMatchObject({ status: 401 });
+    expect(onSessionExpired).toHaveBeenCalledWith('accessRemoved');
+  });
+
+  it('gives no reason for a plain expiry, nor for a code that is not a reason to end a session', async () => {
+    mockFetch((sent) =>
+      new URL(sent.url).pathname === AUTH_PATHS.refresh
+        ? failure(401, 'Refresh token reused', { code: ['refreshInvalid'] })
+        : failure(401, 'Token expired', { code: ['tokenInvalid'] }),
+    );
+    await expect(request('/api/Reviews')).rejects.toMatchObject({ status: 401 });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).toHaveBeenCalledWith(undefined);
+  });
+});

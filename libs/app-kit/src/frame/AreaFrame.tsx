@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AreaHeader } from './AreaHeader';
 import { AreaSidebar } from './AreaSidebar';
+import { useSessionCheck } from './useSessionCheck';
 
 /** A sidebar link with the rule that decides who sees it (the same rule the page's own guard asks). */
 export interface AreaNavItem extends SidebarNavItem {
@@ -47,6 +48,7 @@ export function AreaFrame({
 }: AreaFrameProps) {
   const { t } = useTranslation('common');
   const user = useAuthStore((state) => state.user);
+  useSessionCheck();
   const navItems = useMemo(
     () => navigation.filter((item) => item.allowed?.(user) ?? true).map(({ allowed: _, ...item }) => item),
     [navigation, user],

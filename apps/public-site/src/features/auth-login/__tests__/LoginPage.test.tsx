@@ -87,6 +87,41 @@ describe('login', () => {
     await waitFor(() => expect(currentLocation()).toBe('/customer'));
   });
 
+  it('returns to the path in `?returnTo=` (a link that survives a reload), still only to this site', async () => {
+    answerLogin('agent', { currentStep: 4 });
+    const view = await logIn('/login?returnTo=%2Fterms%3Fsection%3D2');
+    await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(currentLocation()).toBe('/terms?section=2'));
+    view.unmount();
+
+    resetAuthStore();
+    answerLogin('agent', { currentStep: 4 });
+    const second = await logIn('/login?returnTo=https%3A%2F%2Fevil.example');
+    await second.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(currentLocation()).toBe('/customer'));
+  });
+
+  it('says why the member is here when the server removed their access, in both languages', async () => {
+    fakeApi({});
+    const view = await renderArea(publicSiteArea, '/login?reason=accessRemoved');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your access to this business has been removed. Contact its owner if this is a mistake.',
+    );
+    view.unmount();
+
+    await renderArea(publicSiteArea, '/login?reason=accessRemoved', { language: 'ar' });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'أُلغي وصولك إلى هذا النشاط التجاري. تواصل مع مالكه إن كان ذلك خطأ.',
+    );
+  });
+
+  it('shows no notice for a login without a reason, or with one it does not know', async () => {
+    fakeApi({});
+    await renderArea(publicSiteArea, '/login?reason=somethingElse');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('shows the server’s message in a banner when the login is refused', async () => {
     fakeApi({ [`POST ${AUTH_PATHS.signIn}`]: () => refused(401, 'The email or password is incorrect') });
     const view = await logIn();

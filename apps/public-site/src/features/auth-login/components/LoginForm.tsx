@@ -7,7 +7,7 @@ import { Button, Checkbox, PasswordField, TextField } from '@sumaa/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import type { z } from 'zod';
 
@@ -28,6 +28,7 @@ export function LoginForm() {
   const login = useAuthStore((state) => state.login);
   const navigate = useNavigate();
   const location = useLocation();
+  const [params] = useSearchParams();
   const [remember, setRemember] = useState(true);
   const {
     register,
@@ -46,7 +47,10 @@ export function LoginForm() {
     try {
       // Without "remember me" the store keeps the session for this tab only.
       const user = await login(username, password, { remember });
-      navigate(destinationAfterLogin(user, location.state), {
+      // The guard's state first; else `?returnTo=`, for a link that must survive a reload (an invitation's
+      // "sign in to accept"). destinationAfterLogin keeps only paths of this site the user may open.
+      const returnTo = location.state ?? { from: params.get('returnTo') };
+      navigate(destinationAfterLogin(user, returnTo), {
         replace: true,
         state: user.email_confirmed ? undefined : { reason: 'unconfirmed' },
       });

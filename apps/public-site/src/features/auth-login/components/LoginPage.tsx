@@ -1,11 +1,21 @@
+import { sessionEndReasonOf } from '@sumaa/api-client';
+import { translateMessage } from '@sumaa/contracts';
+import { useLanguage } from '@sumaa/i18n';
+import { AlertBanner } from '@sumaa/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../shared/components/AuthCard';
 import { LoginForm } from './LoginForm';
 
-/** /login. Google sign-in arrives with its own issue; until then no button stands for it. */
+/**
+ * /login. Google sign-in arrives with its own issue; until then no button stands for it. `?reason=accessRemoved`
+ * (the API client's landing when the server ended a deactivated member's session) says why they are here.
+ */
 export function LoginPage() {
   const { t } = useTranslation('public-site');
+  const { language } = useLanguage();
+  const [params] = useSearchParams();
+  const sessionEndReason = sessionEndReasonOf(params.get('reason'));
   return (
     <AuthCard
       title={t('login.title')}
@@ -17,6 +27,9 @@ export function LoginPage() {
         </>
       }
     >
+      {sessionEndReason && (
+        <AlertBanner tone="warning">{translateMessage(sessionEndReason, language)}</AlertBanner>
+      )}
       <LoginForm />
     </AuthCard>
   );
