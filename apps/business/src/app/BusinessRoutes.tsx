@@ -1,5 +1,6 @@
 import { useAuthStore } from '@sumaa/api-client';
-import { AreaFrame, AreaRoutes, UserRoleLine } from '@sumaa/app-kit';
+import { AreaFrame, AreaRoutes, QueryProvider, UserRoleLine } from '@sumaa/app-kit';
+import { ToastProvider } from '@sumaa/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route } from 'react-router';
@@ -20,6 +21,7 @@ export interface BusinessRoutesProps {
 /** The business dashboard (spec §2): the frame around its six pages; any other path goes to the overview. */
 export function BusinessRoutes({ basePath }: BusinessRoutesProps) {
   const { t } = useTranslation('business');
+  const { t: common } = useTranslation('common');
   const user = useAuthStore((state) => state.user);
   const overviewPath = pathIn(basePath, 'overview');
 
@@ -35,25 +37,31 @@ export function BusinessRoutes({ basePath }: BusinessRoutesProps) {
     [basePath, t],
   );
 
+  // One server-state cache and one toast corner for the whole area, outside the pages: a confirmation stays up
+  // across page changes, and what one page saved (the settings) is what the next page reads.
   return (
-    <AreaRoutes
-      fallbackPath={overviewPath}
-      frame={
-        <AreaFrame
-          namespace="business"
-          navigation={navigation}
-          searchPath={canOpenBusinessPage('reviews', user) ? pathIn(basePath, 'reviews') : undefined}
-          sidebarFooter={<UserRoleLine />}
-        />
-      }
-    >
-      {BUSINESS_PAGES.map((page) => (
-        <Route
-          key={page}
-          path={page}
-          element={<BusinessPageRoute page={page} overviewPath={overviewPath} />}
-        />
-      ))}
-    </AreaRoutes>
+    <QueryProvider>
+      <ToastProvider label={t('toasts')} closeLabel={common('close')}>
+        <AreaRoutes
+          fallbackPath={overviewPath}
+          frame={
+            <AreaFrame
+              namespace="business"
+              navigation={navigation}
+              searchPath={canOpenBusinessPage('reviews', user) ? pathIn(basePath, 'reviews') : undefined}
+              sidebarFooter={<UserRoleLine />}
+            />
+          }
+        >
+          {BUSINESS_PAGES.map((page) => (
+            <Route
+              key={page}
+              path={page}
+              element={<BusinessPageRoute page={page} overviewPath={overviewPath} />}
+            />
+          ))}
+        </AreaRoutes>
+      </ToastProvider>
+    </QueryProvider>
   );
 }

@@ -9,6 +9,8 @@ const ar = {
   notifications: {
     hint: 'ستظهر هنا التنبيهات المتعلقة بنشاطك عند وصولها.',
   },
+  /** Names the corner where every page's confirmations and failures appear (one for the whole area). */
+  toasts: 'رسائل الحالة',
   pages: {
     overview: { title: 'نظرة عامة', summary: 'ملخص مراجعاتك وتقييماتك في مكان واحد.' },
     reviews: { title: 'المراجعات', summary: 'مراجعات Google لمواقعك، والرد عليها وتوزيعها على فريقك.' },
@@ -38,6 +40,7 @@ const en: typeof ar = {
   notifications: {
     hint: 'Alerts about your business will appear here as they arrive.',
   },
+  toasts: 'Status messages',
   pages: {
     overview: { title: 'Overview', summary: 'Your reviews and ratings at a glance.' },
     reviews: {

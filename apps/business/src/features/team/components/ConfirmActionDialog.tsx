@@ -1,0 +1,71 @@
+import { FormErrorBanner } from '@sumaa/app-kit';
+import { Button, Dialog } from '@sumaa/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureText } from '../lib/failureText';
+
+export interface ConfirmActionDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** Said when the action fails without a message of its own. */
+  failedText: string;
+  /** The action; the dialog stays open with the reason when it throws. */
+  onConfirm(): Promise<unknown>;
+  onClose(): void;
+}
+
+/** "Are you sure?" for an action that cannot simply be undone (deactivate, revoke). */
+export function ConfirmActionDialog({ open, ...rest }: ConfirmActionDialogProps) {
+  return open ? <OpenConfirmActionDialog {...rest} /> : null;
+}
+
+function OpenConfirmActionDialog({
+  title,
+  message,
+  confirmLabel,
+  failedText,
+  onConfirm,
+  onClose,
+}: Omit<ConfirmActionDialogProps, 'open'>) {
+  const { t } = useTranslation('common');
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setPending(true);
+    setFailure(null);
+    try {
+      await onConfirm();
+      onClose();
+    } catch (error) {
+      setFailure(failureText(error, failedText));
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      size="sm"
+      onClose={onClose}
+      title={title}
+      description={message}
+      closeLabel={t('close')}
+      preventClose={pending}
+      footer={
+        <>
+          <Button variant="danger" loading={pending} onClick={() => void confirm()}>
+            {confirmLabel}
+          </Button>
+          <Button variant="secondary" disabled={pending} onClick={onClose}>
+            {t('cancel')}
+          </Button>
+        </>
+      }
+    >
+      {failure && <FormErrorBanner message={failure} />}
+    </Dialog>
+  );
+}

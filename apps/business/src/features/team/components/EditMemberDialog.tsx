@@ -1,0 +1,137 @@
+import { FormErrorBanner, FormStack, useServerErrors } from '@sumaa/app-kit';
+import {
+  type Permission,
+  PERMISSIONS,
+  TEAM_MEMBER_STATUSES,
+  type TeamMember,
+  type TeamMemberStatus,
+  type TeamRole,
+} from '@sumaa/contracts';
+import { Button, Dialog, Inline, Select } from '@sumaa/ui';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useUpdateTeamMemberMutation } from '../api/updateTeamMember';
+import { useTeamTexts } from '../hooks/useTeamTexts';
+import {
+  assignableRoles,
+  effectivePermissions,
+  holdsEveryPermission,
+  permissionsAfterRoleChange,
+  type TeamEditor,
+} from '../lib/teamRoles';
+import { MemberIdentity } from './MemberIdentity';
+import { PermissionsFieldset } from './PermissionsFieldset';
+
+interface EditValues {
+  role: TeamRole;
+  status: TeamMemberStatus;
+  permissions: Permission[];
+}
+
+export interface EditMemberDialogProps {
+  member: TeamMember;
+  editor: TeamEditor & { businessId: string | null };
+  onClose(): void;
+  onSaved(member: TeamMember): void;
+}
+
+/** Role, status (Active/Inactive) and permissions of one member (spec §2 "edit modal", spec §7's PUT body). */
+export function EditMemberDialog({ member, editor, onClose, onSaved }: EditMemberDialogProps) {
+  const { t } = useTeamTexts();
+  const { t: common } = useTranslation('common');
+  const update = useUpdateTeamMemberMutation();
+  const roles = assignableRoles(editor);
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    setFocus,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<EditValues>({
+    defaultValues: { role: member.role, status: member.status, permissions: effectivePermissions(member) },
+  });
+  const { failure, showServerError, clearFailure } = useServerErrors(setError, setFocus);
+  const role = watch('role');
+
+  const onSubmit = handleSubmit(async (values) => {
+    clearFailure();
+    try {
+      const saved = await update.mutateAsync({
+        id: member.id,
+        businessId: editor.businessId ?? undefined,
+        role: values.role,
+        status: values.status,
+        permissions: holdsEveryPermission(values.role) ? [...PERMISSIONS] : values.permissions,
+      });
+      onSaved(saved);
+      onClose();
+    } catch (error) {
+      showServerError(error, {
+        fieldFor: (field) => {
+          const name = field.toLowerCase();
+          return name === 'role' || name === 'status' ? name : undefined;
+        },
+        fallback: t('edit.failed'),
+      });
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('edit.title', { name: member.name })}
+      closeLabel={common('close')}
+      preventClose={isSubmitting}
+    >
+      <MemberIdentity member={member} />
+      <FormStack noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
+        <FormErrorBanner message={failure} />
+        <Select
+          {...register('role', {
+            onChange: (event: { target: { value: TeamRole } }) =>
+              setValue(
+                'permissions',
+                permissionsAfterRoleChange(event.target.value, getValues('permissions'), editor),
+              ),
+          })}
+          label={t('form.role')}
+          hint={t(`roleDescriptions.${role}`)}
+          options={roles.map((value) => ({ value, label: t(`roles.${value}`) }))}
+          error={errors.role?.message}
+        />
+        <Select
+          {...register('status')}
+          label={t('form.status')}
+          options={TEAM_MEMBER_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+          error={errors.status?.message}
+        />
+        <Controller
+          control={control}
+          name="permissions"
+          render={({ field }) => (
+            <PermissionsFieldset
+              role={role}
+              value={field.value}
+              onChange={field.onChange}
+              editor={editor}
+              disabled={isSubmitting}
+            />
+          )}
+        />
+        <Inline>
+          <Button type="submit" loading={isSubmitting}>
+            {isSubmitting ? t('edit.saving') : common('saveChanges')}
+          </Button>
+          <Button variant="secondary" disabled={isSubmitting} onClick={onClose}>
+            {common('cancel')}
+          </Button>
+        </Inline>
+      </FormStack>
+    </Dialog>
+  );
+}
