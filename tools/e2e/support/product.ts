@@ -100,3 +100,29 @@ export async function confirmedOwnerThroughApi(email: string, password: string):
   if (!confirm.ok) throw new Error(`confirmation of ${email} failed: ${await confirm.text()}`);
   return signInThroughApi(email, password);
 }
+
+export const DEMO_OWNER = {
+  email: process.env.SUMAA_DEMO_EMAIL ?? 'demo@sumaa.local',
+  password: process.env.SUMAA_DEMO_PASSWORD ?? 'Demo-Sumaa-2026',
+};
+
+/** The demo owner's session once npm start has finished setting it up (onboarding done), waiting for it. */
+export async function demoOwnerSession(
+  timeoutMs = 150_000,
+): Promise<ApiSession & { user: { businessId: string } }> {
+  const started = Date.now();
+  for (;;) {
+    const response = await fetch(`${API_URL}/api/UsernameAuth/AdminSignIn`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: DEMO_OWNER.email, password: DEMO_OWNER.password }),
+    });
+    const body = (await response.json()) as {
+      success: boolean;
+      model: ApiSession & { user: { businessId: string; currentStep: number } };
+    };
+    if (body.success && body.model.user.currentStep >= 4) return body.model;
+    if (Date.now() - started > timeoutMs) throw new Error('the demo owner was not set up in time');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
