@@ -1,0 +1,73 @@
+// Business settings (issue 9): changed in the UI, they survive a reload and take effect — the business's e-mails
+// go out in the chosen language and its dates follow the chosen format. The demo business's settings are put
+// back afterwards, so the other specs find the defaults.
+import { expect, test } from '@playwright/test';
+import { openIn, storeSession } from '../support/browser';
+import { API_URL, demoOwnerSession, latestMailTo, uniqueEmail } from '../support/product';
+
+async function api(
+  session: { token: string; user: { businessId: string } },
+  path: string,
+  init: RequestInit = {},
+) {
+  const response = await fetch(`${API_URL}${path}`, {
+    ...init,
+    headers: {
+      Authorization: `Bearer ${session.token}`,
+      'X-Business-Id': session.user.businessId,
+      'Content-Type': 'application/json',
+    },
+  });
+  return (await response.json()) as { success: boolean; model: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+test('settings saved in the UI survive a reload and take effect: e-mails in the chosen language, dates in the chosen format', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await demoOwnerSession();
+  const before = (await api(owner, '/api/business-settings')).model;
+  const invitee = uniqueEmail('settings-invitee');
+  try {
+    await storeSession(page, owner);
+    await openIn(page, 'en', '/customer/settings');
+
+    await page.getByRole('tab', { name: 'Preferences' }).click();
+    await page.getByRole('combobox', { name: 'Email language' }).selectOption('en');
+    await page.getByRole('combobox', { name: 'Date format' }).selectOption('yyyy-mm-dd');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Settings saved successfully')).toBeVisible();
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Preferences' }).click();
+    await expect(page.getByRole('combobox', { name: 'Email language' })).toHaveValue('en');
+    await expect(page.getByRole('combobox', { name: 'Date format' })).toHaveValue('yyyy-mm-dd');
+
+    // In effect: an invitation from this business is written in English…
+    await page.getByRole('link', { name: 'Team' }).click();
+    await page.getByRole('button', { name: 'Invite member' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(invitee);
+    await dialog.getByRole('combobox', { name: 'Role' }).selectOption('Viewer');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    const mail = await latestMailTo(invitee);
+    expect(mail.subject).toContain('invited you to');
+    expect(mail.text).toContain('The Sumaa team');
+
+    // …and the dates the business sees follow its format (the invitation's sent and expiry dates).
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: invitee })
+      .or(page.locator('li, article').filter({ hasText: invitee }));
+    await expect(row.first()).toContainText(/\d{4}-\d{2}-\d{2}/);
+  } finally {
+    await api(owner, '/api/business-settings', { method: 'PUT', body: JSON.stringify(before) });
+    const invitations = (await api(owner, '/api/team-members/invitations')).model as {
+      id: string;
+      email: string;
+    }[];
+    for (const invitation of invitations.filter((candidate) => candidate.email === invitee)) {
+      await api(owner, `/api/team-members/invitations/${invitation.id}`, { method: 'DELETE' });
+    }
+  }
+});
