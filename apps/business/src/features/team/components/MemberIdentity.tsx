@@ -24,7 +24,7 @@ export function MemberIdentity({ member, isYou = false, size = 'sm' }: MemberIde
           {isYou && <Badge>{t('you')}</Badge>}
         </StyledNameLine>
         {member.email && (
-          <StyledEmail>
+          <StyledEmail title={member.email}>
             <bdi>{member.email}</bdi>
           </StyledEmail>
         )}
@@ -61,5 +61,8 @@ const StyledName = styled.span`
 const StyledEmail = styled.span`
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  overflow-wrap: anywhere;
+  /* One line: an address broken in the middle reads as two. The full address is in the details dialog. */
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;

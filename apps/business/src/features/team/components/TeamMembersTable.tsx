@@ -30,6 +30,8 @@ export function TeamMembersTable({ members, editor, onAction }: TeamMembersTable
     {
       id: 'member',
       header: t('table.member'),
+      // Wide enough for a name and an e-mail on one line each: the other columns are short.
+      width: '17rem',
       cell: (member) => (
         <MemberIdentity member={member} isYou={editor.userId !== null && member.userId === editor.userId} />
       ),
@@ -39,7 +41,7 @@ export function TeamMembersTable({ members, editor, onAction }: TeamMembersTable
     {
       id: 'permissions',
       header: t('table.permissions'),
-      width: '14rem',
+      width: '12rem',
       cell: (member) => <PermissionList member={member} />,
     },
     { id: 'joined', header: t('table.joined'), cell: (member) => format.date(member.joinDate) },

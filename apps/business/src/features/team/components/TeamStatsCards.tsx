@@ -66,7 +66,8 @@ function StatCard({ label, value, note }: { label: string; value: string; note: 
 
 const StyledGrid = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+  /* Two cards a row on a phone, four on a wide screen. */
+  grid-template-columns: repeat(auto-fit, minmax(min(13rem, calc(50% - 0.5rem)), 1fr));
   gap: ${({ theme }) => theme.space[4]};
   margin: 0;
 `;
