@@ -48,15 +48,20 @@ export async function readRetentionCutoff(
 }
 
 /**
- * Queues today's run of every business that may hold reviews and keeps them for a limited time; returns how
- * many were queued. Safe to call any number of times a day: a business's run of a day is queued once.
+ * Queues today's run of every business that may hold reviews and keeps them for a limited time (or only of the
+ * businesses named, e.g. one business on request); returns how many were queued. Safe to call any number of
+ * times a day: a business's run of a day is queued once.
  */
-export async function queueDailyDataRetention(app: FastifyInstance): Promise<number> {
+export async function queueDailyDataRetention(
+  app: FastifyInstance,
+  only?: readonly string[],
+): Promise<number> {
   const now = app.now();
   const runDate = utcDay(now);
   let queued = 0;
   const failures: unknown[] = [];
-  for (const businessId of await listBusinessesWithLinkedPlaces(app.db)) {
+  const candidates = await listBusinessesWithLinkedPlaces(app.db);
+  for (const businessId of only ? candidates.filter((id) => only.includes(id)) : candidates) {
     try {
       const created = await app.db.tenantTransaction({ businessId, userId: null }, async (tx) => {
         const { dataRetention } = (await readBusinessSettings(tx, businessId)).privacy;
