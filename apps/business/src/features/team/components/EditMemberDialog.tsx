@@ -8,19 +8,18 @@ import {
   type TeamRole,
 } from '@sumaa/contracts';
 import { Button, Dialog, Inline, Select } from '@sumaa/ui';
-import { Controller, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdateTeamMemberMutation } from '../api/updateTeamMember';
 import { useTeamTexts } from '../hooks/useTeamTexts';
 import {
-  assignableRoles,
   effectivePermissions,
   holdsEveryPermission,
   permissionsAfterRoleChange,
   type TeamEditor,
 } from '../lib/teamRoles';
 import { MemberIdentity } from './MemberIdentity';
-import { PermissionsFieldset } from './PermissionsFieldset';
+import { RoleAndPermissionsFields } from './RoleAndPermissionsFields';
 
 interface EditValues {
   role: TeamRole;
@@ -40,7 +39,6 @@ export function EditMemberDialog({ member, editor, onClose, onSaved }: EditMembe
   const { t } = useTeamTexts();
   const { t: common } = useTranslation('common');
   const update = useUpdateTeamMemberMutation();
-  const roles = assignableRoles(editor);
   const {
     register,
     control,
@@ -56,6 +54,7 @@ export function EditMemberDialog({ member, editor, onClose, onSaved }: EditMembe
   });
   const { failure, showServerError, clearFailure } = useServerErrors(setError, setFocus);
   const role = watch('role');
+  const { field: permissionsField } = useController({ control, name: 'permissions' });
 
   const onSubmit = handleSubmit(async (values) => {
     clearFailure();
@@ -91,38 +90,27 @@ export function EditMemberDialog({ member, editor, onClose, onSaved }: EditMembe
       <MemberIdentity member={member} />
       <FormStack noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
         <FormErrorBanner message={failure} />
-        <Select
-          {...register('role', {
+        <RoleAndPermissionsFields
+          roleField={register('role', {
             onChange: (event: { target: { value: TeamRole } }) =>
               setValue(
                 'permissions',
                 permissionsAfterRoleChange(event.target.value, getValues('permissions'), editor),
               ),
           })}
-          label={t('form.role')}
-          hint={t(`roleDescriptions.${role}`)}
-          options={roles.map((value) => ({ value, label: t(`roles.${value}`) }))}
-          error={errors.role?.message}
-        />
-        <Select
-          {...register('status')}
-          label={t('form.status')}
-          options={TEAM_MEMBER_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
-          error={errors.status?.message}
-        />
-        <Controller
-          control={control}
-          name="permissions"
-          render={({ field }) => (
-            <PermissionsFieldset
-              role={role}
-              value={field.value}
-              onChange={field.onChange}
-              editor={editor}
-              disabled={isSubmitting}
-            />
-          )}
-        />
+          role={role}
+          roleError={errors.role?.message}
+          permissionsField={permissionsField}
+          editor={editor}
+          disabled={isSubmitting}
+        >
+          <Select
+            {...register('status')}
+            label={t('form.status')}
+            options={TEAM_MEMBER_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+            error={errors.status?.message}
+          />
+        </RoleAndPermissionsFields>
         <Inline>
           <Button type="submit" loading={isSubmitting}>
             {isSubmitting ? t('edit.saving') : common('saveChanges')}

@@ -8,8 +8,8 @@ import {
   type TeamRole,
 } from '@sumaa/contracts';
 import { useValidationMessage } from '@sumaa/i18n';
-import { Button, Dialog, Inline, Select, TextField } from '@sumaa/ui';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Dialog, Inline, TextField } from '@sumaa/ui';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useInviteTeamMemberMutation } from '../api/inviteTeamMember';
 import { useTeamTexts } from '../hooks/useTeamTexts';
@@ -19,7 +19,7 @@ import {
   holdsEveryPermission,
   type TeamEditor,
 } from '../lib/teamRoles';
-import { PermissionsFieldset } from './PermissionsFieldset';
+import { RoleAndPermissionsFields } from './RoleAndPermissionsFields';
 
 interface InviteValues {
   email: string;
@@ -61,6 +61,7 @@ function OpenInviteMemberDialog({ editor, onClose, onInvited }: Omit<InviteMembe
   });
   const { failure, showServerError, clearFailure } = useServerErrors(setError, setFocus);
   const role = watch('role');
+  const { field: permissionsField } = useController({ control, name: 'permissions' });
 
   const onSubmit = handleSubmit(async (values) => {
     clearFailure();
@@ -112,28 +113,16 @@ function OpenInviteMemberDialog({ editor, onClose, onInvited }: Omit<InviteMembe
           aria-required
           error={errors.email?.message}
         />
-        <Select
-          {...register('role', {
+        <RoleAndPermissionsFields
+          roleField={register('role', {
             onChange: (event: { target: { value: TeamRole } }) =>
               setValue('permissions', defaultPermissionsFor(event.target.value, editor)),
           })}
-          label={t('form.role')}
-          hint={t(`roleDescriptions.${role}`)}
-          options={roles.map((value) => ({ value, label: t(`roles.${value}`) }))}
-          error={errors.role?.message}
-        />
-        <Controller
-          control={control}
-          name="permissions"
-          render={({ field }) => (
-            <PermissionsFieldset
-              role={role}
-              value={field.value}
-              onChange={field.onChange}
-              editor={editor}
-              disabled={isSubmitting}
-            />
-          )}
+          role={role}
+          roleError={errors.role?.message}
+          permissionsField={permissionsField}
+          editor={editor}
+          disabled={isSubmitting}
         />
         <Inline>
           <Button type="submit" loading={isSubmitting}>
