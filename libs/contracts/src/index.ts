@@ -17,6 +17,7 @@ export * from './google/connection';
 export * from './google/locations';
 export * from './google/sync';
 export * from './google/onboarding';
+export * from './reviews/inbox';
 export * from './http/defineRoute';
 export * from './http/defineEndpoint';
 export * from './http/ids';

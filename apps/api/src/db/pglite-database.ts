@@ -3,6 +3,7 @@
 // and a plain query waits for the running transaction instead of slipping into it.
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, SqlExecutor, SqlParameter, TenantScope } from './database';
 import { actAsAppRole, actForTenant } from './transaction-roles';
 
@@ -26,7 +27,8 @@ export class PgliteDatabase implements Database {
   /** `dataDir` is a folder kept across restarts, or omitted for an in-memory database (tests). */
   static async open(dataDir?: string): Promise<PgliteDatabase> {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
-    const pglite = await PGlite.create(dataDir);
+    // pg_trgm: the reviews' search index (migration 011), as PostgreSQL's contrib module on a server.
+    const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
     return new PgliteDatabase(pglite);
   }
 

@@ -2,6 +2,7 @@
 // Schemas carry a message *code*; each side turns the code into text in the reader's language.
 import { googleMessages } from '../google/messages';
 import { publicMessages } from '../public/messages';
+import { reviewMessages } from '../reviews/messages';
 import { teamMessages } from '../team/messages';
 import type { Language } from './language';
 
@@ -63,6 +64,7 @@ export const messages = {
     ...publicMessages.en,
     ...googleMessages.en,
     ...teamMessages.en,
+    ...reviewMessages.en,
   },
   ar: {
     fullNameRequired: 'الاسم الكامل مطلوب',
@@ -120,6 +122,7 @@ export const messages = {
     ...publicMessages.ar,
     ...googleMessages.ar,
     ...teamMessages.ar,
+    ...reviewMessages.ar,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -21,7 +21,15 @@ export const reviewSyncEndpoint = defineEndpoint({
   access: { role: 'viewer' },
 });
 
+/** The inbox: one page of the business's reviews, searched, filtered and sorted. */
+export const reviewsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/Reviews',
+  access: { permission: 'ViewReviews' },
+});
+
 export const reviewEndpoints = {
+  list: reviewsEndpoint,
   startSync: startReviewSyncEndpoint,
   latestSync: latestReviewSyncEndpoint,
   sync: reviewSyncEndpoint,

@@ -1,8 +1,28 @@
-// The review sync job as the client drives it: POST queues it (202), GET reads one or the latest.
+// The review inbox (GET /api/Reviews), and the review sync job as the client drives it: POST queues it (202),
+// GET reads one or the latest.
 import { z } from 'zod';
 import { reviewSyncInputSchema, syncJobSchema } from '../google/sync';
 import { defineRoute } from '../http/defineRoute';
-import { latestReviewSyncEndpoint, reviewSyncEndpoint, startReviewSyncEndpoint } from '../endpoints/reviews';
+import {
+  latestReviewSyncEndpoint,
+  reviewsEndpoint,
+  reviewSyncEndpoint,
+  startReviewSyncEndpoint,
+} from '../endpoints/reviews';
+import { reviewListQuerySchema, reviewPageSchema } from '../reviews/inbox';
+
+export const listReviewsRoute = defineRoute({
+  ...reviewsEndpoint,
+  query: reviewListQuerySchema,
+  response: reviewPageSchema,
+  tags: ['Reviews'],
+  summary: "The business's reviews: paged, searched, filtered and sorted (ViewReviews)",
+  description:
+    'Search looks in the original text, the translation and the author’s name, case-insensitively, and ' +
+    'matches Arabic whichever form either side wrote: أ/إ/آ/ا, ى/ي, ة/ه, with or without diacritics and ' +
+    'tatweel. The default order is reviewDate desc; from and to are days in the business’s time zone, ' +
+    'both included.',
+});
 
 const TAGS = ['Google'] as const;
 
@@ -37,6 +57,7 @@ export const reviewSyncRoute = defineRoute({
 });
 
 export const reviewRoutes = {
+  list: listReviewsRoute,
   startSync: startReviewSyncRoute,
   latestSync: latestReviewSyncRoute,
   sync: reviewSyncRoute,

@@ -31,6 +31,7 @@ describe('migrations', () => {
       '008_place_link_policies.sql',
       '009_team_and_settings.sql',
       '010_data_retention.sql',
+      '011_review_search.sql',
     ]);
   });
 

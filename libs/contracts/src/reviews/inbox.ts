@@ -1,0 +1,148 @@
+// The review inbox (GET /api/Reviews, spec §3 "Review" and §7 "Reviews and reports"): the query as the
+// address bar carries it, and one page of the business's reviews. Every value arrives as text from a URL,
+// so numbers are coerced; each bad value is a 400 naming its field.
+import { z } from 'zod';
+
+import { REVIEW_SENTIMENTS } from '../google/sync';
+import { ID_PATTERN } from '../http/ids';
+
+/** The page sizes the inbox offers (spec §9); any size from 1 to the maximum is accepted. */
+export const REVIEW_PAGE_SIZES = [10, 25, 50] as const;
+export const REVIEW_PAGE_SIZE_DEFAULT = 10;
+export const REVIEW_PAGE_SIZE_MAX = 100;
+export const REVIEW_SEARCH_MAX_LENGTH = 200;
+
+export const REVIEW_STAR_FILTERS = ['ALL', 'FIVE', 'FOUR', 'THREE', 'TWO', 'ONE'] as const;
+export type ReviewStarFilter = (typeof REVIEW_STAR_FILTERS)[number];
+export const REVIEW_STARS_OF_FILTER: Record<Exclude<ReviewStarFilter, 'ALL'>, number> = {
+  FIVE: 5,
+  FOUR: 4,
+  THREE: 3,
+  TWO: 2,
+  ONE: 1,
+};
+
+export const REVIEW_SENTIMENT_FILTERS = ['ALL', ...REVIEW_SENTIMENTS] as const;
+export type ReviewSentimentFilter = (typeof REVIEW_SENTIMENT_FILTERS)[number];
+
+export const REVIEW_SORT_FIELDS = ['reviewDate', 'stars'] as const;
+export type ReviewSortField = (typeof REVIEW_SORT_FIELDS)[number];
+export const REVIEW_SORT_DIRECTIONS = ['asc', 'desc'] as const;
+
+export const REVIEW_REPLY_FILTERS = ['all', 'replied', 'unreplied'] as const;
+export type ReviewReplyFilter = (typeof REVIEW_REPLY_FILTERS)[number];
+
+/** The language detected in what the reviewer wrote; a rating without text has none. */
+export const REVIEW_LANGUAGES = ['ar', 'en', 'other'] as const;
+export type ReviewLanguage = (typeof REVIEW_LANGUAGES)[number];
+export const REVIEW_LANGUAGE_FILTERS = ['all', ...REVIEW_LANGUAGES] as const;
+export type ReviewLanguageFilter = (typeof REVIEW_LANGUAGE_FILTERS)[number];
+
+export const REVIEW_PLATFORMS = ['Google'] as const;
+
+/**
+ * Where the reply shown on a review was written: on Google (arrived with a sync), or in Sumaa (published to
+ * Google by a job; not produced until replying from the inbox exists).
+ */
+export const REVIEW_REPLY_SOURCES = ['google', 'sumaa'] as const;
+export type ReviewReplySource = (typeof REVIEW_REPLY_SOURCES)[number];
+
+const wholeNumberFrom1 = (code: 'reviewsPageInvalid' | 'reviewsPageSizeInvalid') =>
+  z.coerce.number({ error: code }).int(code).min(1, code);
+
+/** A calendar day, read in the business's time zone. Year 0 is not a date (PostgreSQL has no year 0). */
+const day = z.iso
+  .date({ error: 'reviewsDateInvalid' })
+  .refine((value) => !value.startsWith('0000'), 'reviewsDateInvalid')
+  .optional();
+
+const choice = <const T extends readonly [string, ...string[]]>(values: T, code: string) =>
+  z.enum(values, { error: code });
+
+/**
+ * Query of GET /api/Reviews. Left out until assignment exists: "assigned to me" and "assigned to anyone"
+ * (issue 10 adds them with POST /api/Reviews/{id}/assign).
+ */
+export const reviewListQuerySchema = z
+  .object({
+    page: wholeNumberFrom1('reviewsPageInvalid').default(1),
+    pageSize: wholeNumberFrom1('reviewsPageSizeInvalid')
+      .max(REVIEW_PAGE_SIZE_MAX, 'reviewsPageSizeInvalid')
+      .default(REVIEW_PAGE_SIZE_DEFAULT),
+    /** Searched in the original, the translation and the author's name, Arabic spelling variants folded. */
+    search: z
+      .string({ error: 'invalidValue' })
+      .trim()
+      .max(REVIEW_SEARCH_MAX_LENGTH, 'reviewsSearchTooLong')
+      .optional(),
+    stars: choice(REVIEW_STAR_FILTERS, 'reviewsStarsInvalid').default('ALL'),
+    sentiment: choice(REVIEW_SENTIMENT_FILTERS, 'reviewsSentimentInvalid').default('ALL'),
+    sortBy: choice(REVIEW_SORT_FIELDS, 'reviewsSortByInvalid').default('reviewDate'),
+    sortDir: choice(REVIEW_SORT_DIRECTIONS, 'reviewsSortDirInvalid').default('desc'),
+    replied: choice(REVIEW_REPLY_FILTERS, 'reviewsRepliedInvalid').default('all'),
+    locationId: z
+      .string({ error: 'reviewsLocationInvalid' })
+      .regex(ID_PATTERN, 'reviewsLocationInvalid')
+      .optional(),
+    language: choice(REVIEW_LANGUAGE_FILTERS, 'reviewsLanguageInvalid').default('all'),
+    /** First and last day of the range, both included. */
+    from: day,
+    to: day,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'reviewsDateRangeInvalid',
+    path: ['to'],
+  });
+export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
+export type ReviewListFilters = z.output<typeof reviewListQuerySchema>;
+
+/** Who a review is assigned to (spec §3); always null until assignment exists. */
+export const reviewAssignmentSchema = z.object({
+  assignedTo: z.string(),
+  assignedToName: z.string().nullable(),
+  assignedByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ReviewAssignment = z.infer<typeof reviewAssignmentSchema>;
+
+/** One review of the inbox: spec §3's fields, then what the inbox shows beyond them. */
+export const inboxReviewSchema = z.object({
+  id: z.string(),
+  /** null for an anonymous reviewer. */
+  authorName: z.string().nullable(),
+  /** The reviewer's avatar. */
+  authorUrl: z.string().nullable(),
+  stars: z.number().int().min(1).max(5),
+  /** The reviewer's own words, else Google's translation; null for a rating without text. */
+  content: z.string().nullable(),
+  reviewDate: z.string(),
+  sentiment: z.enum(REVIEW_SENTIMENTS),
+  platform: z.enum(REVIEW_PLATFORMS),
+  /** The location's name. */
+  branch: z.string(),
+  replied: z.boolean(),
+  reply: z.string().nullable(),
+  replyDate: z.string().nullable(),
+  /** The team member who replied in Sumaa; null for a reply made on Google. */
+  replyUser: z.string().nullable(),
+  replyUserId: z.string().nullable(),
+  assignment: reviewAssignmentSchema.nullable(),
+  originalText: z.string().nullable(),
+  translatedText: z.string().nullable(),
+  language: z.enum(REVIEW_LANGUAGES).nullable(),
+  locationId: z.string(),
+  locationName: z.string(),
+  isAnonymous: z.boolean(),
+  /** null while the review has no reply. */
+  replySource: z.enum(REVIEW_REPLY_SOURCES).nullable(),
+});
+export type InboxReview = z.infer<typeof inboxReviewSchema>;
+
+export const reviewPageSchema = z.object({
+  items: z.array(inboxReviewSchema),
+  /** Reviews matching the filters, on every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ReviewPage = z.infer<typeof reviewPageSchema>;
