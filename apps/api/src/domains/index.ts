@@ -5,9 +5,11 @@ import { authDomain } from './auth/routes';
 import { businessesDomain } from './businesses/routes';
 import { contactsDomain } from './contacts/routes';
 import { googleDomain } from './google/routes';
+import { notificationsDomain } from './notifications/routes';
 import { onboardingDomain } from './onboarding/routes';
 import { plansDomain } from './plans/routes';
 import { platformDomain } from './platform/routes';
+import { reportsDomain } from './reports/routes';
 import { reviewsDomain } from './reviews/routes';
 import { teamDomain } from './team/routes';
 
@@ -21,4 +23,6 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reviewsDomain);
   await app.register(onboardingDomain);
   await app.register(teamDomain);
+  await app.register(notificationsDomain);
+  await app.register(reportsDomain);
 };

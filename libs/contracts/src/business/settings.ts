@@ -51,10 +51,16 @@ export const preferenceSettingsSchema = z.object({
   calendar: z.enum(SETTINGS_CALENDARS, { error: 'invalidValue' }),
 });
 
+/** How replies are published: agents' replies may wait for a manager's or admin's approval (issue 10). */
+export const replySettingsSchema = z.object({
+  requireApprovalForAgents: z.boolean(),
+});
+
 export const businessSettingsSchema = z.object({
   notifications: notificationSettingsSchema,
   privacy: privacySettingsSchema,
   preferences: preferenceSettingsSchema,
+  replies: replySettingsSchema,
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 export type BusinessPreferences = BusinessSettings['preferences'];
@@ -64,6 +70,7 @@ export const updateBusinessSettingsSchema = z.object({
   notifications: notificationSettingsSchema.partial().optional(),
   privacy: privacySettingsSchema.partial().optional(),
   preferences: preferenceSettingsSchema.partial().optional(),
+  replies: replySettingsSchema.partial().optional(),
 });
 export type UpdateBusinessSettingsRequest = z.input<typeof updateBusinessSettingsSchema>;
 
@@ -91,4 +98,5 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
     currency: 'SAR',
     calendar: 'gregory',
   },
+  replies: { requireApprovalForAgents: false },
 };

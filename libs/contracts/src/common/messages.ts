@@ -2,7 +2,12 @@
 // Schemas carry a message *code*; each side turns the code into text in the reader's language.
 import { googleMessages } from '../google/messages';
 import { publicMessages } from '../public/messages';
+import { notificationMessages } from '../notifications/messages';
+import { reportMessages } from '../reports/messages';
+import { assignmentMessages } from '../reviews/assignment-messages';
 import { reviewMessages } from '../reviews/messages';
+import { replyMessages } from '../reviews/reply-messages';
+import { templateMessages } from '../reviews/template-messages';
 import { teamMessages } from '../team/messages';
 import type { Language } from './language';
 
@@ -65,6 +70,11 @@ export const messages = {
     ...googleMessages.en,
     ...teamMessages.en,
     ...reviewMessages.en,
+    ...replyMessages.en,
+    ...assignmentMessages.en,
+    ...templateMessages.en,
+    ...notificationMessages.en,
+    ...reportMessages.en,
   },
   ar: {
     fullNameRequired: 'الاسم الكامل مطلوب',
@@ -123,6 +133,11 @@ export const messages = {
     ...googleMessages.ar,
     ...teamMessages.ar,
     ...reviewMessages.ar,
+    ...replyMessages.ar,
+    ...assignmentMessages.ar,
+    ...templateMessages.ar,
+    ...notificationMessages.ar,
+    ...reportMessages.ar,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

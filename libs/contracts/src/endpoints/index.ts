@@ -6,5 +6,7 @@ export * from './google';
 export * from './onboarding';
 export * from './plans';
 export * from './platform';
+export * from './notifications';
+export * from './reports';
 export * from './reviews';
 export * from './team';

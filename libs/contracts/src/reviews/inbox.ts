@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 import { REVIEW_SENTIMENTS } from '../google/sync';
 import { ID_PATTERN } from '../http/ids';
+import { REVIEW_ASSIGNMENT_FILTERS } from './assignment';
+import { replyStateSchema } from './replies';
 
 /** The page sizes the inbox offers (spec §9); any size from 1 to the maximum is accepted. */
 export const REVIEW_PAGE_SIZES = [10, 25, 50] as const;
@@ -40,10 +42,7 @@ export type ReviewLanguageFilter = (typeof REVIEW_LANGUAGE_FILTERS)[number];
 
 export const REVIEW_PLATFORMS = ['Google'] as const;
 
-/**
- * Where the reply shown on a review was written: on Google (arrived with a sync), or in Sumaa (published to
- * Google by a job; not produced until replying from the inbox exists).
- */
+/** Where the reply Google holds was written: on Google (arrived with a sync), or in Sumaa (published by a job). */
 export const REVIEW_REPLY_SOURCES = ['google', 'sumaa'] as const;
 export type ReviewReplySource = (typeof REVIEW_REPLY_SOURCES)[number];
 
@@ -59,10 +58,7 @@ const day = z.iso
 const choice = <const T extends readonly [string, ...string[]]>(values: T, code: string) =>
   z.enum(values, { error: code });
 
-/**
- * Query of GET /api/Reviews. Left out until assignment exists: "assigned to me" and "assigned to anyone"
- * (issue 10 adds them with POST /api/Reviews/{id}/assign).
- */
+/** Query of GET /api/Reviews. */
 export const reviewListQuerySchema = z
   .object({
     page: wholeNumberFrom1('reviewsPageInvalid').default(1),
@@ -85,6 +81,7 @@ export const reviewListQuerySchema = z
       .regex(ID_PATTERN, 'reviewsLocationInvalid')
       .optional(),
     language: choice(REVIEW_LANGUAGE_FILTERS, 'reviewsLanguageInvalid').default('all'),
+    assigned: choice(REVIEW_ASSIGNMENT_FILTERS, 'reviewsAssignedInvalid').default('all'),
     /** First and last day of the range, both included. */
     from: day,
     to: day,
@@ -96,11 +93,12 @@ export const reviewListQuerySchema = z
 export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
 export type ReviewListFilters = z.output<typeof reviewListQuerySchema>;
 
-/** Who a review is assigned to (spec §3); always null until assignment exists. */
+/** Who a review is assigned to (spec §3). */
 export const reviewAssignmentSchema = z.object({
   assignedTo: z.string(),
   assignedToName: z.string().nullable(),
   assignedByName: z.string().nullable(),
+  assignedById: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ReviewAssignment = z.infer<typeof reviewAssignmentSchema>;
@@ -133,8 +131,12 @@ export const inboxReviewSchema = z.object({
   locationId: z.string(),
   locationName: z.string(),
   isAnonymous: z.boolean(),
-  /** null while the review has no reply. */
+  /** Of the reply Google holds; null while Google holds none. */
   replySource: z.enum(REVIEW_REPLY_SOURCES).nullable(),
+  /** The reply written in Sumaa on its way to Google (or held, returned, failed); null when there is none. */
+  replyState: replyStateSchema.nullable(),
+  /** When a sync found the review gone from Google; it can no longer be answered. */
+  removedAtGoogle: z.string().nullable(),
 });
 export type InboxReview = z.infer<typeof inboxReviewSchema>;
 

@@ -14,6 +14,7 @@ const en = {
   reviewsLanguageInvalid: 'Choose all languages, Arabic, English or other',
   reviewsDateInvalid: 'Enter a date as YYYY-MM-DD',
   reviewsDateRangeInvalid: 'The end date must be on or after the start date',
+  reviewsAssignedInvalid: 'Choose all reviews, assigned to me, to anyone or to no one',
 } as const;
 
 const ar: Record<keyof typeof en, string> = {
@@ -29,6 +30,7 @@ const ar: Record<keyof typeof en, string> = {
   reviewsLanguageInvalid: 'اختر كل اللغات أو العربية أو الإنجليزية أو لغة أخرى',
   reviewsDateInvalid: 'أدخل التاريخ بالصيغة YYYY-MM-DD',
   reviewsDateRangeInvalid: 'يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده',
+  reviewsAssignedInvalid: 'اختر كل المراجعات أو المسندة إليّ أو إلى أي عضو أو غير المسندة',
 };
 
 export const reviewMessages = { en, ar } as const;

@@ -7,6 +7,8 @@ import { googleRoutes } from './google';
 import { onboardingRoutes } from './onboarding';
 import { planRoutes } from './plans';
 import { platformRoutes } from './platform';
+import { notificationRoutes } from './notifications';
+import { reportRoutes } from './reports';
 import { reviewRoutes } from './reviews';
 import { teamRoutes } from './team';
 
@@ -17,6 +19,8 @@ export * from './google';
 export * from './onboarding';
 export * from './plans';
 export * from './platform';
+export * from './notifications';
+export * from './reports';
 export * from './reviews';
 export * from './team';
 
@@ -29,6 +33,8 @@ export const allRouteContracts: readonly RouteContract[] = [
   ...Object.values(onboardingRoutes),
   ...Object.values(planRoutes),
   ...Object.values(platformRoutes),
+  ...Object.values(notificationRoutes),
+  ...Object.values(reportRoutes),
   ...Object.values(reviewRoutes),
   ...Object.values(teamRoutes),
 ];
@@ -44,6 +50,8 @@ export type AnyRouteContract =
   | ContractsOf<typeof onboardingRoutes>
   | ContractsOf<typeof planRoutes>
   | ContractsOf<typeof platformRoutes>
+  | ContractsOf<typeof notificationRoutes>
+  | ContractsOf<typeof reportRoutes>
   | ContractsOf<typeof reviewRoutes>
   | ContractsOf<typeof teamRoutes>;
 

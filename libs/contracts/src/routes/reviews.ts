@@ -4,12 +4,34 @@ import { z } from 'zod';
 import { reviewSyncInputSchema, syncJobSchema } from '../google/sync';
 import { defineRoute } from '../http/defineRoute';
 import {
+  aiDraftEndpoint,
+  approveReviewReplyEndpoint,
+  assignReviewEndpoint,
+  createReplyTemplateEndpoint,
+  deleteReplyTemplateEndpoint,
+  deleteReviewReplyEndpoint,
   latestReviewSyncEndpoint,
+  replyTemplatesEndpoint,
+  replyToReviewEndpoint,
+  retryReviewReplyEndpoint,
+  returnReviewReplyEndpoint,
+  reviewEndpoint,
   reviewsEndpoint,
   reviewSyncEndpoint,
+  smartRepliesEndpoint,
   startReviewSyncEndpoint,
+  updateReplyTemplateEndpoint,
 } from '../endpoints/reviews';
-import { reviewListQuerySchema, reviewPageSchema } from '../reviews/inbox';
+import { assignReviewSchema } from '../reviews/assignment';
+import { inboxReviewSchema, reviewListQuerySchema, reviewPageSchema } from '../reviews/inbox';
+import { replyToReviewSchema, returnReplySchema, reviewParamsSchema } from '../reviews/replies';
+import {
+  aiDraftSchema,
+  replyTemplateParamsSchema,
+  replyTemplateSchema,
+  replyTemplateWriteSchema,
+  smartRepliesSchema,
+} from '../reviews/reply-templates';
 
 export const listReviewsRoute = defineRoute({
   ...reviewsEndpoint,
@@ -22,6 +44,137 @@ export const listReviewsRoute = defineRoute({
     'matches Arabic whichever form either side wrote: أ/إ/آ/ا, ى/ي, ة/ه, with or without diacritics and ' +
     'tatweel. The default order is reviewDate desc; from and to are days in the business’s time zone, ' +
     'both included.',
+});
+
+const REVIEW_TAGS = ['Reviews'] as const;
+
+export const reviewRoute = defineRoute({
+  ...reviewEndpoint,
+  params: reviewParamsSchema,
+  response: inboxReviewSchema,
+  failures: [404],
+  tags: REVIEW_TAGS,
+  summary: 'One review of the business, as the inbox lists it (ViewReviews)',
+});
+
+export const replyToReviewRoute = defineRoute({
+  ...replyToReviewEndpoint,
+  params: reviewParamsSchema,
+  body: replyToReviewSchema,
+  response: inboxReviewSchema,
+  failures: [403, 404, 409],
+  tags: REVIEW_TAGS,
+  summary: 'Reply to a review, or replace your own reply (ReplyReviews)',
+  description:
+    'The reply is stored with its author and a job publishes it to Google (updateReply); the review’s ' +
+    'replyState follows it: sending, published, failed (with its reason; retry with POST …/reply/retry). ' +
+    'When the business requires approval, an agent’s reply waits in awaitingApproval. content must not be ' +
+    'blank and at most 4,096 UTF-8 bytes. 403 when the review’s reply is another member’s; 409 when Google ' +
+    'no longer has the review. contactMessageId is accepted and ignored.',
+});
+
+export const deleteReviewReplyRoute = defineRoute({
+  ...deleteReviewReplyEndpoint,
+  params: reviewParamsSchema,
+  response: inboxReviewSchema,
+  failures: [403, 404],
+  tags: REVIEW_TAGS,
+  summary: 'Delete your reply: at Google, then here ({id} is the review’s id)',
+});
+
+export const retryReviewReplyRoute = defineRoute({
+  ...retryReviewReplyEndpoint,
+  params: reviewParamsSchema,
+  response: inboxReviewSchema,
+  failures: [403, 404, 409],
+  tags: REVIEW_TAGS,
+  summary: 'Publish a failed reply again',
+});
+
+export const approveReviewReplyRoute = defineRoute({
+  ...approveReviewReplyEndpoint,
+  params: reviewParamsSchema,
+  response: inboxReviewSchema,
+  failures: [403, 404, 409],
+  tags: REVIEW_TAGS,
+  summary: 'Approve a reply awaiting approval: it is published (managers and admins)',
+});
+
+export const returnReviewReplyRoute = defineRoute({
+  ...returnReviewReplyEndpoint,
+  params: reviewParamsSchema,
+  body: returnReplySchema,
+  response: inboxReviewSchema,
+  failures: [403, 404, 409],
+  tags: REVIEW_TAGS,
+  summary: 'Return a reply awaiting approval to its author with a note (managers and admins)',
+});
+
+export const assignReviewRoute = defineRoute({
+  ...assignReviewEndpoint,
+  params: reviewParamsSchema,
+  body: assignReviewSchema,
+  response: inboxReviewSchema,
+  failures: [403, 404],
+  tags: REVIEW_TAGS,
+  summary: 'Assign a review to a member, reassign it, or unassign it (AssignedToId null)',
+  description:
+    'The assignee must be an active member of the business who can view reviews. They get an in-app ' +
+    'notification and, when their business’s settings allow, an e-mail.',
+});
+
+export const smartRepliesRoute = defineRoute({
+  ...smartRepliesEndpoint,
+  params: reviewParamsSchema,
+  response: smartRepliesSchema,
+  failures: [404],
+  tags: REVIEW_TAGS,
+  summary: 'The business’s templates for this review, filled in, in the review’s language',
+});
+
+export const aiDraftRoute = defineRoute({
+  ...aiDraftEndpoint,
+  params: reviewParamsSchema,
+  response: aiDraftSchema,
+  failures: [402, 404, 409, 503],
+  tags: REVIEW_TAGS,
+  summary: 'Draft a reply with AI, in the review’s language (counts against the plan’s AI replies)',
+});
+
+export const replyTemplatesRoute = defineRoute({
+  ...replyTemplatesEndpoint,
+  response: z.array(replyTemplateSchema),
+  tags: REVIEW_TAGS,
+  summary: 'The business’s smart-reply templates (three per sentiment and language to start with)',
+});
+
+export const createReplyTemplateRoute = defineRoute({
+  ...createReplyTemplateEndpoint,
+  body: replyTemplateWriteSchema,
+  response: replyTemplateSchema,
+  successStatus: 201,
+  failures: [409],
+  tags: REVIEW_TAGS,
+  summary: 'Add a smart-reply template (Settings)',
+});
+
+export const updateReplyTemplateRoute = defineRoute({
+  ...updateReplyTemplateEndpoint,
+  params: replyTemplateParamsSchema,
+  body: replyTemplateWriteSchema,
+  response: replyTemplateSchema,
+  failures: [404],
+  tags: REVIEW_TAGS,
+  summary: 'Change a smart-reply template (Settings)',
+});
+
+export const deleteReplyTemplateRoute = defineRoute({
+  ...deleteReplyTemplateEndpoint,
+  params: replyTemplateParamsSchema,
+  response: z.null(),
+  failures: [404],
+  tags: REVIEW_TAGS,
+  summary: 'Delete a smart-reply template (Settings)',
 });
 
 const TAGS = ['Google'] as const;
@@ -58,6 +211,19 @@ export const reviewSyncRoute = defineRoute({
 
 export const reviewRoutes = {
   list: listReviewsRoute,
+  review: reviewRoute,
+  reply: replyToReviewRoute,
+  deleteReply: deleteReviewReplyRoute,
+  retryReply: retryReviewReplyRoute,
+  approveReply: approveReviewReplyRoute,
+  returnReply: returnReviewReplyRoute,
+  assign: assignReviewRoute,
+  smartReplies: smartRepliesRoute,
+  aiDraft: aiDraftRoute,
+  templates: replyTemplatesRoute,
+  createTemplate: createReplyTemplateRoute,
+  updateTemplate: updateReplyTemplateRoute,
+  deleteTemplate: deleteReplyTemplateRoute,
   startSync: startReviewSyncRoute,
   latestSync: latestReviewSyncRoute,
   sync: reviewSyncRoute,

@@ -16,6 +16,7 @@ function withDefaults(stored: unknown): BusinessSettings {
     notifications: { ...DEFAULT_BUSINESS_SETTINGS.notifications, ...value.notifications },
     privacy: { ...DEFAULT_BUSINESS_SETTINGS.privacy, ...value.privacy },
     preferences: { ...DEFAULT_BUSINESS_SETTINGS.preferences, ...value.preferences },
+    replies: { ...DEFAULT_BUSINESS_SETTINGS.replies, ...value.replies },
   };
   const parsed = businessSettingsSchema.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_BUSINESS_SETTINGS;
@@ -41,6 +42,7 @@ export async function updateBusinessSettings(
     notifications: { ...current.notifications, ...change.notifications },
     privacy: { ...current.privacy, ...change.privacy },
     preferences: { ...current.preferences, ...change.preferences },
+    replies: { ...current.replies, ...change.replies },
   });
   await tx.query(
     `INSERT INTO business_settings (business_id, settings, updated_at) VALUES ($1, $2::jsonb, now())

@@ -137,6 +137,8 @@ function toInboxReview(row: InboxReviewRow): InboxReview {
     locationName: row.location_name,
     isAnonymous: row.is_anonymous,
     replySource: replied ? 'google' : null,
+    replyState: null,
+    removedAtGoogle: null,
   };
 }
 

@@ -1,0 +1,75 @@
+// Replying to a review (decisions #20, #21): the reply is stored first and published to Google by a job, so
+// its state travels with the review. `reply` on a review is always what Google holds; `replyState` is the
+// reply written in Sumaa on its way there (or held for approval, returned, failed).
+import { z } from 'zod';
+
+/** Google's limit on a reply (review_reply.comment), counted in UTF-8 bytes, not characters. */
+export const REPLY_MAX_BYTES = 4096;
+export const RETURN_NOTE_MAX_LENGTH = 500;
+
+export function utf8ByteLength(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+/**
+ * - sending: stored, the job publishes it (or retries after a failure it may recover from);
+ * - published: Google holds exactly this text;
+ * - failed: the job gave up (failureCode says why); the author may retry;
+ * - awaitingApproval: an agent's reply waiting for a manager's or admin's approval (business setting);
+ * - returned: sent back by the approver with a note; the author may edit and send again;
+ * - deleting: the delete is on its way to Google.
+ */
+export const REPLY_STATUSES = [
+  'sending',
+  'published',
+  'failed',
+  'awaitingApproval',
+  'returned',
+  'deleting',
+] as const;
+export type ReplyStatus = (typeof REPLY_STATUSES)[number];
+
+export const replyStateSchema = z.object({
+  status: z.enum(REPLY_STATUSES),
+  /** The text written in Sumaa; equal to the review's `reply` once published. */
+  content: z.string(),
+  authorId: z.string().nullable(),
+  authorName: z.string().nullable(),
+  /** A message code (translateMessage) while failed, or the last failure while a retry is pending. */
+  failureCode: z.string().nullable(),
+  /** The approver's note on a returned reply. */
+  returnNote: z.string().nullable(),
+  /** Who approved or returned it. */
+  reviewedByName: z.string().nullable(),
+  /** Attempts made to publish so far. */
+  attempts: z.number().int(),
+  updatedAt: z.string(),
+});
+export type ReplyState = z.infer<typeof replyStateSchema>;
+
+const replyContent = z
+  .string({ error: 'replyContentRequired' })
+  .trim()
+  .min(1, 'replyContentRequired')
+  .refine((text) => utf8ByteLength(text) <= REPLY_MAX_BYTES, 'replyContentTooLong');
+
+/** POST /api/Reviews/{id}/reply (spec §7); the spec's contactMessageId is accepted and ignored. */
+export const replyToReviewSchema = z.object({
+  content: replyContent,
+  isPublic: z.boolean({ error: 'invalidValue' }).optional().default(true),
+  contactMessageId: z.unknown().optional(),
+});
+export type ReplyToReviewRequest = z.input<typeof replyToReviewSchema>;
+
+/** POST /api/Reviews/{id}/reply/return: the approver says what to change. */
+export const returnReplySchema = z.object({
+  note: z
+    .string({ error: 'returnNoteRequired' })
+    .trim()
+    .min(1, 'returnNoteRequired')
+    .max(RETURN_NOTE_MAX_LENGTH, 'fieldTooLong'),
+});
+export type ReturnReplyRequest = z.input<typeof returnReplySchema>;
+
+/** Review ids in paths: any string, so a malformed id is "not one of ours" (404), like another business's. */
+export const reviewParamsSchema = z.object({ id: z.string() });

@@ -1,0 +1,56 @@
+// The caller's notifications (the header's bell): their own, in the business they are signed in to.
+import { z } from 'zod';
+import {
+  markAllNotificationsReadEndpoint,
+  markNotificationReadEndpoint,
+  notificationsEndpoint,
+  unreadNotificationsEndpoint,
+} from '../endpoints/notifications';
+import { defineRoute } from '../http/defineRoute';
+import {
+  notificationPageSchema,
+  notificationParamsSchema,
+  notificationSchema,
+  notificationsQuerySchema,
+  unreadNotificationsSchema,
+} from '../notifications/models';
+
+const TAGS = ['Notifications'] as const;
+
+export const notificationsRoute = defineRoute({
+  ...notificationsEndpoint,
+  query: notificationsQuerySchema,
+  response: notificationPageSchema,
+  tags: TAGS,
+  summary: 'Your notifications: unread first, then newest',
+});
+
+export const unreadNotificationsRoute = defineRoute({
+  ...unreadNotificationsEndpoint,
+  response: unreadNotificationsSchema,
+  tags: TAGS,
+  summary: 'How many of your notifications are unread (what the bell polls)',
+});
+
+export const markNotificationReadRoute = defineRoute({
+  ...markNotificationReadEndpoint,
+  params: notificationParamsSchema,
+  response: notificationSchema,
+  failures: [404],
+  tags: TAGS,
+  summary: 'Mark one of your notifications as read',
+});
+
+export const markAllNotificationsReadRoute = defineRoute({
+  ...markAllNotificationsReadEndpoint,
+  response: z.object({ updated: z.number().int() }),
+  tags: TAGS,
+  summary: 'Mark all your notifications as read',
+});
+
+export const notificationRoutes = {
+  list: notificationsRoute,
+  unread: unreadNotificationsRoute,
+  markRead: markNotificationReadRoute,
+  markAllRead: markAllNotificationsReadRoute,
+} as const;
