@@ -20,6 +20,7 @@ import {
   accessAllows,
   allRouteContracts,
   GRANTABLE_PERMISSIONS,
+  hasMinimumRole,
   pathParameterNames,
   PERMISSIONS,
   requiresSignIn,
@@ -27,6 +28,7 @@ import {
   translateMessage,
   type AccessSubject,
   type MessageCode,
+  type Role,
   type RouteContract,
 } from '@sumaa/contracts';
 import { startGoogleStandin, STANDIN_USERS, type GoogleStandin } from '@sumaa/google-standin';
@@ -86,6 +88,16 @@ const OWN_401_ROUTES: Readonly<Record<string, string>> = {
 const RUN_LAST: Readonly<Record<string, string>> = {
   'DELETE /api/Platforms/google':
     "disconnects the business's Google account (the admin's Google calls need it)",
+};
+
+/**
+ * Routes whose contract declares a permission and whose handler also requires a role (a contract carries one
+ * or the other): below that role the caller is refused with 403, before the handler looks the review up.
+ */
+const HANDLER_MINIMUM_ROLE: Readonly<Record<string, Role>> = {
+  'POST /api/Reviews/:id/reply/approve': 'manager',
+  'POST /api/Reviews/:id/reply/return': 'manager',
+  'POST /api/Reviews/:id/assign': 'agent',
 };
 
 /** What the server answers when the caller may not call the route (as opposed to a route's own checks). */
@@ -457,7 +469,11 @@ describe('the permission matrix', () => {
         headers: inA(token),
         refusal: 403,
         ids: randomIdsInA,
-        expect: (contract) => (accessAllows(contract.access, seen) ? 'allowed' : 'refused'),
+        expect: (contract) => {
+          const minimumRole = HANDLER_MINIMUM_ROLE[routeKey(contract)];
+          if (minimumRole && !hasMinimumRole(seen.role, minimumRole)) return 'refused';
+          return accessAllows(contract.access, seen) ? 'allowed' : 'refused';
+        },
       };
     };
 

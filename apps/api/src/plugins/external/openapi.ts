@@ -33,6 +33,18 @@ export const openApiPlugin = fp(
             description:
               'Google Business Profile: connection, locations and linking, review sync, onboarding steps',
           },
+          {
+            name: 'Reviews',
+            description:
+              'The review inbox: search and filters, replies published to Google, approval, assignment, smart replies',
+          },
+          { name: 'Notifications', description: 'The signed-in member’s notifications (the header’s bell)' },
+          { name: 'Reports', description: 'The business’s review numbers over a period' },
+          {
+            name: 'Public site',
+            description: 'Plans, contact messages and launch reminders of the public site',
+          },
+          { name: 'Team', description: 'Members, invitations and joining a business' },
           { name: 'Development', description: 'Local stand-ins, mounted only without their real service' },
         ],
       },
