@@ -22,7 +22,8 @@ export type {
   StandinState,
 } from './standin';
 export type { FaultFrequency, FaultSettings } from './faults';
-export type { NewReview } from './business-profile/new-reviews';
+export type { LocationReviewsInspection } from './business-profile/inspection';
+export type { NewReview, ReviewEdit } from './business-profile/new-reviews';
 export { ANONYMOUS_REVIEWER_NAME, googleTranslatedComment } from './seed/review-generator';
 export { BUSINESS_MANAGE_SCOPE } from './oauth/scopes';
 

@@ -1,7 +1,15 @@
-// The stand-in's own paths, which Google does not have: fault injection, counters, the seeded directory, new
-// reviews, and the avatars its reviewers' profilePhotoUrl point at.
+// The stand-in's own paths, which Google does not have: fault injection, counters, the seeded directory, new,
+// edited and removed reviews, and the avatars its reviewers' profilePhotoUrl point at.
 import type { Route, StandinContext } from './context';
-import { addReview, NewReviewError, type NewReview } from './business-profile/new-reviews';
+import {
+  addReview,
+  editReview,
+  NewReviewError,
+  removeReview,
+  type NewReview,
+  type ReviewEdit,
+} from './business-profile/new-reviews';
+import { inspectLocationReviews } from './business-profile/inspection';
 import { FaultSettingsError, parseFaultSettings, type FaultSettings } from './faults';
 import { BodyError, readJsonObject } from './http/request-body';
 import { sendJson } from './http/responses';
@@ -14,6 +22,11 @@ export interface StandinControls {
   clearFaults(): void;
   directory(): unknown;
 }
+
+/** /__standin/reviews/accounts/{a}/locations/{l}/reviews/{r}: one review, by its Google name. */
+const REVIEW_NAME_PATH = /^\/__standin\/reviews\/(accounts\/[^/]+\/locations\/[^/]+\/reviews\/[^/]+)$/;
+
+const isUnknown = (error: NewReviewError) => error.message.startsWith('Unknown review');
 
 export function standinRoutes(context: StandinContext, controls: StandinControls): Route[] {
   return [
@@ -39,6 +52,7 @@ export function standinRoutes(context: StandinContext, controls: StandinControls
             faults: `${origin}/__standin/faults`,
             users: `${origin}/__standin/users`,
             reviews: `${origin}/__standin/reviews`,
+            locationReviews: `${origin}/__standin/accounts/{a}/locations/{l}/reviews`,
           },
         });
       },
@@ -116,6 +130,51 @@ export function standinRoutes(context: StandinContext, controls: StandinControls
           }
           throw error;
         }
+      },
+    },
+    {
+      name: 'standinEditReview',
+      method: 'PUT',
+      path: REVIEW_NAME_PATH,
+      kind: 'standin',
+      handle: async ({ request, response, params }) => {
+        try {
+          const body = await readJsonObject(request);
+          sendJson(response, 200, editReview(context, params[0], body as unknown as ReviewEdit));
+        } catch (error) {
+          if (error instanceof NewReviewError || error instanceof BodyError) {
+            return sendJson(response, error instanceof NewReviewError && isUnknown(error) ? 404 : 400, {
+              error: error.message,
+            });
+          }
+          throw error;
+        }
+      },
+    },
+    {
+      name: 'standinRemoveReview',
+      method: 'DELETE',
+      path: REVIEW_NAME_PATH,
+      kind: 'standin',
+      handle: ({ response, params }) => {
+        try {
+          sendJson(response, 200, removeReview(context, params[0]));
+        } catch (error) {
+          if (error instanceof NewReviewError) return sendJson(response, 404, { error: error.message });
+          throw error;
+        }
+      },
+    },
+    {
+      // What Google holds, without a token: the location's reviews with their current replies.
+      name: 'standinLocationReviews',
+      method: 'GET',
+      path: /^\/__standin\/((?:accounts\/[^/]+\/)?locations\/[^/]+)\/reviews$/,
+      kind: 'standin',
+      handle: ({ response, params }) => {
+        const inspection = inspectLocationReviews(context, params[0]);
+        if (!inspection) return sendJson(response, 404, { error: `Unknown location: ${params[0]}` });
+        sendJson(response, 200, inspection);
       },
     },
     {

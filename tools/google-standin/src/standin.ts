@@ -3,8 +3,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BusinessStore } from './business-profile/business-store';
+import { inspectLocationReviews } from './business-profile/inspection';
 import { businessProfileRoutes } from './business-profile/business-routes';
-import { addReview, type NewReview } from './business-profile/new-reviews';
+import {
+  addReview,
+  editReview,
+  removeReview,
+  type NewReview,
+  type ReviewEdit,
+} from './business-profile/new-reviews';
 import type { Route, StandinConfig, StandinContext, StandinCounters } from './context';
 import { FaultInjector, type FaultSettings } from './faults';
 import { BodyError } from './http/request-body';
@@ -119,6 +126,15 @@ export interface GoogleStandin {
   /** A signed ID token for a seeded user, as "Sign in with Google" hands one to the browser. */
   issueIdToken(request: { email: string; nonce?: string; audience?: string }): Promise<string>;
   addReview(review: NewReview): Record<string, unknown>;
+  /**
+   * What Google holds for a location (`accounts/{a}/locations/{l}`, `locations/{l}` or `{l}`): its reviews,
+   * newest update first, each with its current `reviewReply`. Throws StandinRequestError for an unknown one.
+   */
+  reviewsOf(location: string): Record<string, unknown>[];
+  /** The reviewer edits review `name` (`accounts/{a}/locations/{l}/reviews/{r}`): it moves to the top. */
+  editReview(name: string, edit: ReviewEdit): Record<string, unknown>;
+  /** Review `name` is gone from Google; returns what it was. */
+  removeReview(name: string): Record<string, unknown>;
 }
 
 export interface FaultsUpdate {
@@ -261,6 +277,13 @@ export async function startGoogleStandin(options: GoogleStandinOptions = {}): Pr
       return exchangeCode(context, code, 'http://localhost/standin-issued');
     },
     addReview: (review) => addReview(context, review),
+    reviewsOf: (location) => {
+      const inspection = inspectLocationReviews(context, location);
+      if (!inspection) throw new StandinRequestError(`Unknown location: ${location}`);
+      return inspection.reviews;
+    },
+    editReview: (name, edit) => editReview(context, name, edit),
+    removeReview: (name) => removeReview(context, name),
   };
 }
 

@@ -1,5 +1,6 @@
 // The seeded Business Profile data with the look-ups the routes need: who may see which account, a location's
-// reviews in each of Google's orders (sorted once, again only when a review is added), replies written this run.
+// reviews in each of Google's orders (sorted once, again only when a review is added, edited or removed), replies
+// written this run.
 import type { GoogleUser, SeedData, StoredAccount, StoredLocation, StoredReview } from '../model';
 
 export type ReviewOrder = 'updateTime desc' | 'rating' | 'rating desc';
@@ -70,6 +71,20 @@ export class BusinessStore {
 
   addReview(location: StoredLocation, review: StoredReview): void {
     location.reviews.push(review);
+    this.reviewsChanged(location);
+  }
+
+  /** The review is gone from the location (the reviewer deleted it, or Google took it down). */
+  removeReview(location: StoredLocation, reviewId: string): StoredReview | undefined {
+    const index = location.reviews.findIndex((review) => review.reviewId === reviewId);
+    if (index < 0) return undefined;
+    const [removed] = location.reviews.splice(index, 1);
+    this.reviewsChanged(location);
+    return removed;
+  }
+
+  /** A review's stars or update time changed in place: its orders are sorted again when next asked for. */
+  reviewsChanged(location: StoredLocation): void {
     for (const order of REVIEW_ORDERS) this.sortedReviews.delete(`${location.id}|${order}`);
   }
 
