@@ -136,6 +136,11 @@ const environmentSchema = z.object({
   RATE_LIMIT_CONTACT_PER_IP_MAX: positiveInt(5),
   RATE_LIMIT_CONTACT_PER_EMAIL_MAX: positiveInt(5),
   RATE_LIMIT_LAUNCH_REMINDER_PER_IP_MAX: positiveInt(10),
+  // AI drafts of review replies (decisions #23): any OpenAI-compatible chat-completions endpoint; unset = off.
+  AI_CHAT_COMPLETIONS_URL: optionalUrl,
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_TIMEOUT_MS: positiveInt(20_000),
   /** When the product opens (the coming-soon page counts down to it): an ISO date-time with its offset. */
   LAUNCH_AT: z.preprocess(
     emptyAsUndefined,
@@ -155,6 +160,8 @@ const environmentSchema = z.object({
   JOBS_RETRY_BASE_SECONDS: positiveInt(10),
   JOBS_RETRY_MAX_SECONDS: positiveInt(600),
   SYNC_MAX_ATTEMPTS: positiveInt(5),
+  /** Each connected business's reviews are synced incrementally this often; 0 turns the schedule off. */
+  REVIEW_SYNC_INTERVAL_MINUTES: nonNegativeInt(15),
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -269,7 +276,18 @@ export interface AppConfig {
   google: GoogleConfig;
   /** LAUNCH_AT as configured (offset kept, for display); GET /api/launch compares it with the clock. */
   launchAt: string;
+  /** Null when no AI endpoint is configured: smart replies offer templates only. */
+  ai: AiConfig | null;
   jobs: JobsConfig;
+}
+
+export interface AiConfig {
+  /** The full URL of an OpenAI-compatible `chat/completions` endpoint. */
+  chatCompletionsUrl: string;
+  /** Sent as `Authorization: Bearer …` when set (local servers often need none). */
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
 }
 
 export interface JobsConfig {
@@ -284,6 +302,8 @@ export interface JobsConfig {
   retryMaxSeconds: number;
   /** Attempts of a review sync before it is reported failed. */
   syncMaxAttempts: number;
+  /** Minutes between scheduled incremental syncs of a business; 0: no schedule (only "Sync now"). */
+  reviewSyncIntervalMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -301,6 +321,10 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
   const env = parsed.data;
   if (env.SUMAA_ADMIN_PASSWORD && !env.SUMAA_ADMIN_EMAIL) {
     throw new ConfigError(['SUMAA_ADMIN_PASSWORD is set without SUMAA_ADMIN_EMAIL']);
+  }
+  // Every OpenAI-compatible server names its models differently: no default would be right.
+  if (env.AI_CHAT_COMPLETIONS_URL && !env.AI_MODEL) {
+    throw new ConfigError(['AI_CHAT_COMPLETIONS_URL is set without AI_MODEL']);
   }
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(WORKSPACE_ROOT, '.data', 'api'));
   const corsOrigins = env.CORS_ORIGINS
@@ -387,6 +411,15 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
       },
     },
     launchAt: env.LAUNCH_AT,
+    ai:
+      env.AI_CHAT_COMPLETIONS_URL && env.AI_MODEL
+        ? {
+            chatCompletionsUrl: env.AI_CHAT_COMPLETIONS_URL,
+            apiKey: env.AI_API_KEY,
+            model: env.AI_MODEL,
+            timeoutMs: env.AI_TIMEOUT_MS,
+          }
+        : null,
     jobs: {
       workerEnabled: env.JOBS_WORKER === 'on',
       pollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
@@ -395,6 +428,7 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
       retryBaseSeconds: env.JOBS_RETRY_BASE_SECONDS,
       retryMaxSeconds: env.JOBS_RETRY_MAX_SECONDS,
       syncMaxAttempts: env.SYNC_MAX_ATTEMPTS,
+      reviewSyncIntervalMinutes: env.REVIEW_SYNC_INTERVAL_MINUTES,
     },
   };
 }

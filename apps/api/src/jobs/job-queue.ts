@@ -11,7 +11,7 @@ import type { Database, SqlExecutor } from '../db/database';
 import { retryDelayMs } from './backoff';
 
 /** Tables that hold jobs; each is written in its own migration with the queue columns. */
-export type JobTable = 'sync_jobs' | 'retention_jobs';
+export type JobTable = 'sync_jobs' | 'retention_jobs' | 'review_replies';
 
 export interface ClaimedJob {
   table: JobTable;

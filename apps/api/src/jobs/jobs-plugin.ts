@@ -1,11 +1,18 @@
 // app.jobs: the job queue of this API process (ADR 0005). The worker starts with the app unless
 // JOBS_WORKER=off (the test app turns it off; tests run jobs with `app.jobs.runUntilIdle()`), and stops
 // on close, before the database closes, handing running jobs back. With the worker, the daily schedule
-// queues each day's data-retention runs.
+// queues each day's data-retention runs, and the review-sync schedule each connected business's incremental
+// sync every REVIEW_SYNC_INTERVAL_MINUTES (0: off).
 import fp from 'fastify-plugin';
 import { dataRetentionJob, queueDailyDataRetention } from '../domains/businesses/data-retention-job';
+import { publishReplyJob } from '../domains/reviews/publish-reply-job';
 import { syncReviewsJob } from '../domains/reviews/sync/sync-reviews-job';
+import {
+  queueScheduledReviewSyncs,
+  reviewSyncLookEveryMs,
+} from '../domains/reviews/sync/review-sync-schedule';
 import { DailySchedule } from './daily-schedule';
+import { PeriodicSchedule } from './periodic-schedule';
 import { JobQueue } from './job-queue';
 
 /** How often the daily schedule looks whether a new (UTC) day has begun. */
@@ -24,7 +31,8 @@ export const jobsPlugin = fp(
       database: app.db,
       now: app.now,
       log: app.log.child({ component: 'jobs' }),
-      kinds: [syncReviewsJob(app), dataRetentionJob(app)],
+      // Replies first: someone is waiting to see theirs published.
+      kinds: [publishReplyJob(app), syncReviewsJob(app), dataRetentionJob(app)],
       leaseMs: settings.leaseSeconds * 1000,
       pollIntervalMs: settings.pollIntervalMs,
       concurrency: settings.concurrency,
@@ -41,13 +49,24 @@ export const jobsPlugin = fp(
         if ((await queueDailyDataRetention(app)) > 0) queue.wake();
       },
     });
+    const reviewSyncs =
+      settings.reviewSyncIntervalMinutes > 0
+        ? new PeriodicSchedule({
+            name: 'review sync',
+            everyMs: reviewSyncLookEveryMs(settings.reviewSyncIntervalMinutes),
+            log: app.log.child({ component: 'jobs' }),
+            task: async () => void (await queueScheduledReviewSyncs(app)),
+          })
+        : null;
     if (settings.workerEnabled) {
       app.addHook('onReady', async () => {
         queue.start();
         dataRetention.start();
+        reviewSyncs?.start();
       });
     }
     app.addHook('onClose', async () => {
+      await reviewSyncs?.stop();
       await dataRetention.stop();
       await queue.stop('shutdown');
     });

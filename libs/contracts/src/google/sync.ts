@@ -7,6 +7,14 @@ import { z } from 'zod';
 export const SYNC_MAX_PER_LOCATION_DEFAULT = 100;
 export const SYNC_MAX_PER_LOCATION_LIMIT = 1000;
 
+/**
+ * `full`: each location's newest reviews down to maxPerLocation (onboarding's first sync). `incremental`: per
+ * location, newest first until the first review already held unchanged, plus what Google edited or removed
+ * (the scheduled sync and "Sync now").
+ */
+export const SYNC_MODES = ['full', 'incremental'] as const;
+export type SyncMode = (typeof SYNC_MODES)[number];
+
 export const reviewSyncInputSchema = z.object({
   maxPerLocation: z
     .number({ error: 'invalidValue' })
@@ -14,6 +22,8 @@ export const reviewSyncInputSchema = z.object({
     .min(1, 'syncMaxPerLocationRange')
     .max(SYNC_MAX_PER_LOCATION_LIMIT, 'syncMaxPerLocationRange')
     .default(SYNC_MAX_PER_LOCATION_DEFAULT),
+  /** Left out: full until the business has completed a sync, incremental after. */
+  mode: z.enum(SYNC_MODES, { error: 'invalidValue' }).optional(),
 });
 export type ReviewSyncInput = z.input<typeof reviewSyncInputSchema>;
 
@@ -70,6 +80,13 @@ export const syncSummarySchema = z.object({
 });
 export type SyncSummary = z.infer<typeof syncSummarySchema>;
 
+export const syncChangesSchema = z.object({
+  newReviews: z.number().int().nonnegative(),
+  updatedReviews: z.number().int().nonnegative(),
+  removedReviews: z.number().int().nonnegative(),
+});
+export type SyncChanges = z.infer<typeof syncChangesSchema>;
+
 export const syncJobSchema = z.object({
   id: z.string(),
   status: z.enum(SYNC_JOB_STATUSES),
@@ -87,5 +104,9 @@ export const syncJobSchema = z.object({
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   summary: syncSummarySchema.nullable(),
+  /** Always sent; optional only for clients written before it existed. */
+  mode: z.enum(SYNC_MODES).optional(),
+  /** What this job found so far: reviews new to Sumaa, edited at Google, gone from Google. Always sent. */
+  changes: syncChangesSchema.optional(),
 });
 export type SyncJob = z.infer<typeof syncJobSchema>;

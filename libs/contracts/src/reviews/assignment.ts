@@ -1,7 +1,10 @@
 // Assigning a review to a team member (spec §7 POST /api/Reviews/{id}/assign, body AssignedToId).
 import { z } from 'zod';
 
-/** A member's id assigns or reassigns; null or an empty string unassigns. */
+/**
+ * The member's user id (the team list's `userId`, what `assignment.assignedTo` carries; their membership `id`
+ * is accepted too) assigns or reassigns; null or an empty string unassigns.
+ */
 export const assignReviewSchema = z.object({
   AssignedToId: z
     .string({ error: 'assigneeRequired' })

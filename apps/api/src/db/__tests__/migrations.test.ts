@@ -32,6 +32,10 @@ describe('migrations', () => {
       '009_team_and_settings.sql',
       '010_data_retention.sql',
       '011_review_search.sql',
+      '012_review_replies.sql',
+      '013_assignment_notifications.sql',
+      '014_reply_templates.sql',
+      '015_incremental_sync.sql',
     ]);
   });
 

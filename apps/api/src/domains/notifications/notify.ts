@@ -1,8 +1,56 @@
 // Who is told what (in-app notifications, and e-mails where the business's settings allow). The other domains
 // call these after their own transaction has committed, so a notification never announces a change that was
-// rolled back; each runs its own tenant transaction.
+// rolled back; each runs its own tenant transaction. A failure here is logged, never thrown: the change it
+// announces has already been made and answered.
 import type { ReviewSentiment } from '@sumaa/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { SqlExecutor } from '../../db/database';
+import type { MailMessage } from '../../mail/mailer';
+import { NEGATIVE_REVIEWS_LISTED, negativeReviewsEmail } from '../../mail/templates/negative-reviews-email';
+import { reviewAssignedEmail } from '../../mail/templates/review-assigned-email';
+import { readBusinessSettings } from '../businesses/business-settings-store';
+import { listMembers, readBusinessName, type MemberRow } from '../team/team-store';
+import {
+  insertNotifications,
+  readReviewSummaries,
+  type NewNotification,
+  type NotificationParams,
+  type ReviewSummaryRow,
+} from './notifications-store';
+import { activeReader, negativeReviewMailRecipients, replyApprovers, reviewReaders } from './recipients';
+
+/** Above this many new reviews in one call, each member gets one summary rather than one per review. */
+export const NEW_REVIEWS_SUMMARY_AFTER = 10;
+
+/** The work in the business's tenant transaction, with no user (it writes to others' bells); then its mails. */
+async function notifySafely(
+  app: FastifyInstance,
+  businessId: string,
+  what: string,
+  work: (tx: SqlExecutor) => Promise<MailMessage[]>,
+): Promise<void> {
+  try {
+    const mails = await app.db.tenantTransaction({ businessId, userId: null }, work);
+    for (const mail of mails) app.mailer.dispatch(mail);
+  } catch (error) {
+    app.log.error({ err: error, businessId, notification: what }, 'notifications could not be written');
+  }
+}
+
+/** What every review notification says about its review. */
+function reviewParams(review: ReviewSummaryRow): NotificationParams {
+  return { authorName: review.author_name, stars: review.stars, locationName: review.location_name };
+}
+
+function reviewInEmail(review: ReviewSummaryRow) {
+  return {
+    reviewId: review.id,
+    stars: review.stars,
+    authorName: review.author_name,
+    locationName: review.location_name,
+    text: review.text,
+  };
+}
 
 export interface NewReviewNotice {
   reviewId: string;
@@ -16,16 +64,88 @@ export interface NewReviewNotice {
  * Reviews an incremental sync brought in: every active member who can view reviews gets a `newReview`
  * notification (a negative one `negativeReview`); a negative review also e-mails the owner, admins and
  * managers when the business's notification settings allow (emailNotifications and negativeReviews).
- * Not for the first full sync of onboarding (the caller decides).
+ * Not for the first full sync of onboarding (the caller decides). More than NEW_REVIEWS_SUMMARY_AFTER at once
+ * make one `newReview` per member instead (reviewId null, params count and negativeCount), and each recipient
+ * gets one e-mail for all the call's negative reviews.
  */
 export async function notifyNewReviews(
   app: FastifyInstance,
   businessId: string,
   reviews: readonly NewReviewNotice[],
 ): Promise<void> {
-  void app;
-  void businessId;
-  void reviews;
+  if (reviews.length === 0) return;
+  await notifySafely(app, businessId, 'newReviews', async (tx) => {
+    const members = await listMembers(tx, businessId, { includeInactive: false });
+    await insertNotifications(
+      tx,
+      businessId,
+      newReviewNotifications(reviewReaders(members), reviews),
+      app.now(),
+    );
+    return negativeReviewMails(app, tx, businessId, members, reviews);
+  });
+}
+
+const isNegative = (review: NewReviewNotice) => review.sentiment === 'Negative';
+
+function newReviewNotifications(
+  readers: readonly MemberRow[],
+  reviews: readonly NewReviewNotice[],
+): NewNotification[] {
+  if (reviews.length > NEW_REVIEWS_SUMMARY_AFTER) {
+    const params = { count: reviews.length, negativeCount: reviews.filter(isNegative).length };
+    return readers.map((member) => ({ userId: member.user_id, kind: 'newReview', reviewId: null, params }));
+  }
+  return readers.flatMap((member) =>
+    reviews.map((review): NewNotification => ({
+      userId: member.user_id,
+      kind: isNegative(review) ? 'negativeReview' : 'newReview',
+      reviewId: review.reviewId,
+      params: { authorName: review.authorName, stars: review.stars, locationName: review.locationName },
+    })),
+  );
+}
+
+/** One e-mail per recipient for the call's negative reviews (one described, several listed), if allowed. */
+async function negativeReviewMails(
+  app: FastifyInstance,
+  tx: SqlExecutor,
+  businessId: string,
+  members: readonly MemberRow[],
+  reviews: readonly NewReviewNotice[],
+): Promise<MailMessage[]> {
+  const negatives = reviews.filter(isNegative);
+  if (negatives.length === 0) return [];
+  const settings = await readBusinessSettings(tx, businessId);
+  if (!settings.notifications.emailNotifications || !settings.notifications.negativeReviews) return [];
+  const recipients = negativeReviewMailRecipients(members);
+  if (recipients.length === 0) return [];
+
+  const listed = negatives.slice(0, NEGATIVE_REVIEWS_LISTED);
+  const stored = await readReviewSummaries(
+    tx,
+    businessId,
+    listed.map((review) => review.reviewId),
+  );
+  const inEmail = listed.map((review) => ({
+    reviewId: review.reviewId,
+    stars: review.stars,
+    authorName: review.authorName,
+    locationName: review.locationName,
+    text: stored.get(review.reviewId)?.text ?? null,
+  }));
+  const businessName = await readBusinessName(tx, businessId);
+  return recipients.map((member) =>
+    negativeReviewsEmail({
+      to: member.email,
+      recipientName: member.full_name,
+      businessName,
+      reviews: inEmail,
+      total: negatives.length,
+      publicAppUrl: app.config.publicAppUrl,
+      language: settings.preferences.language,
+    }),
+  );
 }
 
 export type ReplyEventKind = 'replyFailed' | 'replyAwaitingApproval' | 'replyReturned' | 'replyApproved';
@@ -50,7 +170,81 @@ export async function notifyReplyEvent(
   businessId: string,
   event: ReplyEvent,
 ): Promise<void> {
-  void app;
-  void businessId;
-  void event;
+  await notifySafely(app, businessId, event.kind, async (tx) => {
+    const review = (await readReviewSummaries(tx, businessId, [event.reviewId])).get(event.reviewId);
+    if (!review) return [];
+    const members = await listMembers(tx, businessId, { includeInactive: false });
+    const author = activeReader(members, event.authorId);
+    const recipients =
+      event.kind === 'replyAwaitingApproval' ? replyApprovers(members) : author ? [author] : [];
+    const params: NotificationParams = { ...reviewParams(review) };
+    if (event.actorName !== undefined) params.actorName = event.actorName;
+    if (event.failureCode !== undefined) params.failureCode = event.failureCode;
+    if (event.note !== undefined) params.note = event.note;
+    await insertNotifications(
+      tx,
+      businessId,
+      recipients.map((member) => ({
+        userId: member.user_id,
+        kind: event.kind,
+        reviewId: event.reviewId,
+        params,
+      })),
+      app.now(),
+    );
+    return [];
+  });
+}
+
+export interface ReviewAssignmentNotice {
+  reviewId: string;
+  assigneeId: string;
+  assignerId: string;
+}
+
+/**
+ * A review was assigned (or reassigned) to a member: a `reviewAssigned` notification, and an e-mail when the
+ * business's settings have e-mail notifications on. Nothing when members assign a review to themselves.
+ */
+export async function notifyReviewAssigned(
+  app: FastifyInstance,
+  businessId: string,
+  assignment: ReviewAssignmentNotice,
+): Promise<void> {
+  if (assignment.assigneeId === assignment.assignerId) return;
+  await notifySafely(app, businessId, 'reviewAssigned', async (tx) => {
+    const review = (await readReviewSummaries(tx, businessId, [assignment.reviewId])).get(
+      assignment.reviewId,
+    );
+    const members = await listMembers(tx, businessId, { includeInactive: false });
+    const assignee = activeReader(members, assignment.assigneeId);
+    if (!review || !assignee) return [];
+    const assignerName = members.find((member) => member.user_id === assignment.assignerId)?.full_name ?? '';
+    await insertNotifications(
+      tx,
+      businessId,
+      [
+        {
+          userId: assignee.user_id,
+          kind: 'reviewAssigned',
+          reviewId: review.id,
+          params: { ...reviewParams(review), actorName: assignerName },
+        },
+      ],
+      app.now(),
+    );
+    const settings = await readBusinessSettings(tx, businessId);
+    if (!settings.notifications.emailNotifications) return [];
+    return [
+      reviewAssignedEmail({
+        to: assignee.email,
+        assigneeName: assignee.full_name,
+        assignerName,
+        businessName: await readBusinessName(tx, businessId),
+        review: reviewInEmail(review),
+        publicAppUrl: app.config.publicAppUrl,
+        language: settings.preferences.language,
+      }),
+    ];
+  });
 }

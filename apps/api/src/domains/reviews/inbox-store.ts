@@ -11,9 +11,13 @@ import {
   REVIEW_LANGUAGES,
   REVIEW_STARS_OF_FILTER,
   type InboxReview,
+  type ReplyState,
+  type ReplyStatus,
+  type ReviewAssignment,
   type ReviewLanguage,
   type ReviewListFilters,
   type ReviewPage,
+  type ReviewReplySource,
   type ReviewSentiment,
 } from '@sumaa/contracts';
 import type { SqlExecutor, SqlParameter } from '../../db/database';
@@ -30,10 +34,20 @@ interface InboxReviewRow {
   language: string | null;
   sentiment: ReviewSentiment;
   create_time: Date;
+  removed_at: Date | null;
   reply_comment: string | null;
   reply_update_time: Date | null;
+  reply_author_id: string | null;
+  reply_author_name: string | null;
+  reply_source: ReviewReplySource | null;
+  reply_state: StoredReplyState | null;
   location_id: string;
   location_name: string;
+  assigned_to_user_id: string | null;
+  assigned_to_name: string | null;
+  assigned_by_user_id: string | null;
+  assigned_by_name: string | null;
+  assigned_at: Date | null;
 }
 
 /** The term as search_text holds text (before lower(), applied in SQL); empty when nothing is left to find. */
@@ -58,9 +72,58 @@ const ORDER_BY: Record<ReviewListFilters['sortBy'], Record<ReviewListFilters['so
   },
 };
 
+/** The Sumaa reply as reply_state carries it (timestamps in epoch milliseconds). */
+interface StoredReplyState {
+  status: ReplyStatus;
+  content: string;
+  authorId: string | null;
+  authorName: string | null;
+  failureCode: string | null;
+  returnNote: string | null;
+  reviewedByName: string | null;
+  attempts: number;
+  updatedAtMs: number;
+}
+
+/**
+ * The review's Sumaa reply (review_replies, migration 012) in one column. A published one only while Google
+ * still holds it as Sumaa published it: once a sync brings another text, the reply is Google's (reply_source).
+ */
+const REPLY_STATE_COLUMN = `(SELECT jsonb_build_object(
+     'status', rr.reply_status, 'content', rr.content, 'authorId', rr.author_id, 'authorName', author.full_name,
+     'failureCode', rr.failure_code, 'returnNote', rr.return_note, 'reviewedByName', reviewer.full_name,
+     'attempts', rr.attempts, 'updatedAtMs', floor(extract(epoch FROM rr.updated_at) * 1000))
+   FROM review_replies AS rr
+   LEFT JOIN users AS author ON author.id = rr.author_id
+   LEFT JOIN users AS reviewer ON reviewer.id = rr.reviewed_by
+  WHERE rr.business_id = r.business_id AND rr.id = r.id
+    AND (rr.reply_status <> 'published' OR r.reply_source = 'sumaa')) AS reply_state`;
+
 const REVIEW_COLUMNS = `r.id, r.author_name, r.author_photo_url, r.is_anonymous, r.stars, r.comment_original,
-  r.comment_translated, r.language, r.sentiment, r.create_time, r.reply_comment, r.reply_update_time,
-  r.location_id, l.name AS location_name`;
+  r.comment_translated, r.language, r.sentiment, r.create_time, r.removed_at, r.reply_comment, r.reply_update_time,
+  r.reply_author_id, r.reply_source,
+  (SELECT u.full_name FROM users AS u WHERE u.id = r.reply_author_id) AS reply_author_name,
+  ${REPLY_STATE_COLUMN},
+  r.location_id, l.name AS location_name,
+  r.assigned_to_user_id, r.assigned_by_user_id, r.assigned_at,
+  (SELECT u.full_name FROM users AS u WHERE u.id = r.assigned_to_user_id) AS assigned_to_name,
+  (SELECT u.full_name FROM users AS u WHERE u.id = r.assigned_by_user_id) AS assigned_by_name`;
+
+/**
+ * The assignment filters over `r`. The search's matches carry no assignee, so there they go through the
+ * reviews table (reviews_business_assignee_idx) by id.
+ */
+function assignmentCondition(
+  filter: Exclude<ReviewListFilters['assigned'], 'all'>,
+  assignee: string | null,
+  overMatches: boolean,
+): string {
+  const condition = { me: `= ${assignee}`, anyone: 'IS NOT NULL', nobody: 'IS NULL' }[filter];
+  if (!overMatches) return `r.assigned_to_user_id ${condition}`;
+  const assigned = (test: string) =>
+    `r.id IN (SELECT a.id FROM reviews AS a WHERE a.business_id = $1 AND a.assigned_to_user_id ${test})`;
+  return filter === 'nobody' ? `NOT ${assigned('IS NOT NULL')}` : assigned(condition);
+}
 
 /** The reply filters over `r`: the reviews table, or the search's matches (which carry `replied`). */
 const REPLY_CONDITIONS = {
@@ -77,9 +140,15 @@ interface WhereClause {
 
 /**
  * The WHERE clause of the filters over `r`, with its parameters (`$1` is the business). `timeZone` reads
- * from/to as days there (the business's own); it must be given when either is.
+ * from/to as days there (the business's own); it must be given when either is. `userId` is the caller,
+ * whom "assigned to me" means.
  */
-function whereClause(businessId: string, filters: ReviewListFilters, timeZone: string | null): WhereClause {
+function whereClause(
+  businessId: string,
+  filters: ReviewListFilters,
+  timeZone: string | null,
+  userId: string | null,
+): WhereClause {
   const parameters: SqlParameter[] = [businessId];
   const bind = (value: SqlParameter) => {
     parameters.push(value);
@@ -94,6 +163,11 @@ function whereClause(businessId: string, filters: ReviewListFilters, timeZone: s
     conditions.push(REPLY_CONDITIONS[pattern ? 'matches' : 'reviews'][filters.replied]);
   if (filters.locationId) conditions.push(`r.location_id = ${bind(filters.locationId)}`);
   if (filters.language !== 'all') conditions.push(`r.language = ${bind(filters.language)}`);
+  if (filters.assigned !== 'all') {
+    if (filters.assigned === 'me' && !userId) throw new Error('“assigned to me” needs the caller');
+    const assignee = filters.assigned === 'me' ? bind(userId) : null;
+    conditions.push(assignmentCondition(filters.assigned, assignee, pattern !== null));
+  }
   if (filters.from || filters.to) {
     if (!timeZone) throw new Error('a date range needs the business’s time zone');
     const zone = bind(timeZone);
@@ -111,8 +185,30 @@ function languageOf(value: string | null): ReviewLanguage | null {
   return (REVIEW_LANGUAGES as readonly string[]).includes(value) ? (value as ReviewLanguage) : 'other';
 }
 
+function assignmentOf(row: InboxReviewRow): ReviewAssignment | null {
+  if (!row.assigned_to_user_id || !row.assigned_at) return null;
+  return {
+    assignedTo: row.assigned_to_user_id,
+    assignedToName: row.assigned_to_name,
+    assignedByName: row.assigned_by_name,
+    assignedById: row.assigned_by_user_id,
+    createdAt: row.assigned_at.toISOString(),
+  };
+}
+
+function replyStateOf(stored: StoredReplyState | null): ReplyState | null {
+  if (!stored) return null;
+  const { updatedAtMs, ...state } = stored;
+  return {
+    ...state,
+    attempts: Number(state.attempts),
+    updatedAt: new Date(Number(updatedAtMs)).toISOString(),
+  };
+}
+
 function toInboxReview(row: InboxReviewRow): InboxReview {
   const replied = row.reply_comment !== null;
+  const publishedBySumaa = replied && row.reply_source === 'sumaa';
   return {
     id: row.id,
     authorName: row.author_name,
@@ -126,19 +222,19 @@ function toInboxReview(row: InboxReviewRow): InboxReview {
     replied,
     reply: row.reply_comment,
     replyDate: row.reply_update_time?.toISOString() ?? null,
-    // Only replies made on Google exist so far, and Google does not say who wrote them.
-    replyUser: null,
-    replyUserId: null,
-    assignment: null,
+    // Google does not say who wrote a reply made on Google.
+    replyUser: publishedBySumaa ? row.reply_author_name : null,
+    replyUserId: publishedBySumaa ? row.reply_author_id : null,
+    assignment: assignmentOf(row),
     originalText: row.comment_original,
     translatedText: row.comment_translated,
     language: languageOf(row.language),
     locationId: row.location_id,
     locationName: row.location_name,
     isAnonymous: row.is_anonymous,
-    replySource: replied ? 'google' : null,
-    replyState: null,
-    removedAtGoogle: null,
+    replySource: replied ? (publishedBySumaa ? 'sumaa' : 'google') : null,
+    replyState: replyStateOf(row.reply_state),
+    removedAtGoogle: row.removed_at?.toISOString() ?? null,
   };
 }
 
@@ -147,9 +243,9 @@ export async function listInboxReviews(
   tx: SqlExecutor,
   businessId: string,
   filters: ReviewListFilters,
-  options: { timeZone: string | null },
+  options: { timeZone: string | null; userId: string | null },
 ): Promise<ReviewPage> {
-  const where = whereClause(businessId, filters, options.timeZone);
+  const where = whereClause(businessId, filters, options.timeZone, options.userId);
   const order = ORDER_BY[filters.sortBy][filters.sortDir];
   const offset = (filters.page - 1) * filters.pageSize;
   const limits = [filters.pageSize, offset];
@@ -191,6 +287,22 @@ export async function listInboxReviews(
     page: filters.page,
     pageSize: filters.pageSize,
   };
+}
+
+/** One review of the business as the list shows it (the columns and mapping above); null when it has none such. */
+export async function readInboxReview(
+  tx: SqlExecutor,
+  businessId: string,
+  reviewId: string,
+): Promise<InboxReview | null> {
+  const [row] = await tx.query<InboxReviewRow>(
+    `SELECT ${REVIEW_COLUMNS}
+       FROM reviews AS r
+       JOIN locations AS l ON l.business_id = r.business_id AND l.id = r.location_id
+      WHERE r.business_id = $1 AND r.id = $2`,
+    [businessId, reviewId],
+  );
+  return row ? toInboxReview(row) : null;
 }
 
 /** The total, when the page does not already tell it. */

@@ -13,6 +13,7 @@ import {
   type ReviewSentiment,
   type SyncJob,
   type SyncJobStatus,
+  type SyncMode,
   type SyncStageKey,
   type SyncStageStatus,
   type SyncSummary,
@@ -30,13 +31,25 @@ export interface StoredStage {
 export interface SyncCheckpoint {
   locationId: string;
   pageToken: string | null;
-  /** Reviews of this location stored so far by this job. */
+  /** Reviews of this location stored so far by this job (incremental: read so far in this pass). */
   fetched: number;
+  /**
+   * Incremental only: `changes` reads newest first until a review held unchanged; `compare` reads Google's
+   * list over every review held, to find those gone (sync-reviews-job.ts says when).
+   */
+  pass?: 'changes' | 'compare';
+  /** Google's totalReviewCount on the location's first page of this job. */
+  googleCount?: number;
+  /** Reviews new or back at Google met so far at this location. */
+  appeared?: number;
+  /** Compare pass: the update time of the oldest review held when it began; it stops past it. */
+  until?: string | null;
 }
 
 export interface SyncJobRow {
   business_id: string;
   id: string;
+  mode: SyncMode;
   max_per_location: number;
   status: SyncJobStatus;
   stages: StoredStage[];
@@ -50,15 +63,21 @@ export interface SyncJobRow {
   error_code: MessageCode | null;
   error_params: Record<string, string | number> | null;
   summary: SyncSummary | null;
+  /** Reviews new to Sumaa, edited at Google, gone from Google, found by this job so far. */
+  reviews_new: number;
+  reviews_updated: number;
+  reviews_removed: number;
+  /** The new reviews an incremental job announces once it completes (notifyNewReviews). */
+  new_review_ids: string[];
   attempts: number;
   created_at: Date;
   started_at: Date | null;
   finished_at: Date | null;
 }
 
-const JOB_COLUMNS = `business_id, id, max_per_location, status, stages, progress, reviews_imported, reviews_total,
-  locations_done, locations_total, checkpoint, error_stage, error_code, error_params, summary, attempts,
-  created_at, started_at, finished_at`;
+const JOB_COLUMNS = `business_id, id, mode, max_per_location, status, stages, progress, reviews_imported,
+  reviews_total, locations_done, locations_total, checkpoint, error_stage, error_code, error_params, summary,
+  reviews_new, reviews_updated, reviews_removed, new_review_ids, attempts, created_at, started_at, finished_at`;
 
 export function initialStages(): StoredStage[] {
   return SYNC_STAGE_KEYS.map((key) => ({ key, status: 'pending', errorCode: null, errorParams: {} }));
@@ -89,6 +108,12 @@ export function toSyncJobModel(row: SyncJobRow, language: Language): SyncJob {
     startedAt: row.started_at?.toISOString() ?? null,
     finishedAt: row.finished_at?.toISOString() ?? null,
     summary: row.summary,
+    mode: row.mode,
+    changes: {
+      newReviews: row.reviews_new,
+      updatedReviews: row.reviews_updated,
+      removedReviews: row.reviews_removed,
+    },
   };
 }
 
@@ -120,7 +145,9 @@ export async function enqueueReviewSync(
   tx: SqlExecutor,
   request: {
     businessId: string;
+    /** Null: queued by the schedule. */
     requestedBy: string | null;
+    mode: SyncMode;
     maxPerLocation: number;
     maxAttempts: number;
     now: Date;
@@ -130,8 +157,8 @@ export async function enqueueReviewSync(
   for (let round = 0; round < 3; round += 1) {
     const [created] = await tx.query<SyncJobRow>(
       `INSERT INTO sync_jobs (business_id, requested_by, max_per_location, status, stages, run_at, max_attempts,
-                              created_at, updated_at)
-       VALUES ($1, $2, $3, 'queued', $4::jsonb, $5, $6, $5, $5)
+                              created_at, updated_at, mode)
+       VALUES ($1, $2, $3, 'queued', $4::jsonb, $5, $6, $5, $5, $7)
        ON CONFLICT (business_id) WHERE status IN ('queued', 'running') DO NOTHING
        RETURNING ${JOB_COLUMNS}`,
       [
@@ -141,6 +168,7 @@ export async function enqueueReviewSync(
         JSON.stringify(initialStages()),
         request.now,
         request.maxAttempts,
+        request.mode,
       ],
     );
     if (created) return { job: created, created: true };
@@ -191,6 +219,10 @@ export async function saveSyncJobProgress(
     | 'locations_total'
     | 'checkpoint'
     | 'summary'
+    | 'reviews_new'
+    | 'reviews_updated'
+    | 'reviews_removed'
+    | 'new_review_ids'
   >,
   update: { now: Date; lockedUntil: Date; workerId: string },
 ): Promise<boolean> {
@@ -198,7 +230,8 @@ export async function saveSyncJobProgress(
     `UPDATE sync_jobs
         SET stages = $3::jsonb, progress = $4, reviews_imported = $5, reviews_total = $6,
             locations_done = $7, locations_total = $8, checkpoint = $9::jsonb, summary = $10::jsonb,
-            updated_at = $11, locked_until = $12
+            updated_at = $11, locked_until = $12, reviews_new = $14, reviews_updated = $15,
+            reviews_removed = $16, new_review_ids = $17::uuid[]
       WHERE business_id = $1 AND id = $2 AND locked_by = $13 AND status = 'running'
     RETURNING id`,
     [
@@ -215,6 +248,10 @@ export async function saveSyncJobProgress(
       update.now,
       update.lockedUntil,
       update.workerId,
+      job.reviews_new,
+      job.reviews_updated,
+      job.reviews_removed,
+      job.new_review_ids,
     ],
   );
   return updated.length > 0;
@@ -272,7 +309,13 @@ export interface ReviewRecord {
  */
 export async function upsertReviews(
   tx: SqlExecutor,
-  scope: { businessId: string; locationId: string; syncedAt: Date },
+  scope: {
+    businessId: string;
+    locationId: string;
+    syncedAt: Date;
+    /** The sync job that met these reviews in Google's list (migration 015: what it did not meet is removed). */
+    seenBySyncId?: string;
+  },
   records: readonly ReviewRecord[],
 ): Promise<number> {
   if (records.length === 0) return 0;
@@ -282,10 +325,10 @@ export async function upsertReviews(
     `INSERT INTO reviews AS r (
        business_id, location_id, google_name, review_id, author_name, author_photo_url, is_anonymous, stars,
        comment_original, comment_translated, language, sentiment, keywords, create_time, update_time,
-       reply_comment, reply_update_time, synced_at)
+       reply_comment, reply_update_time, synced_at, last_seen_sync_id)
      SELECT $1::uuid, $2::uuid, p.google_name, p.review_id, p.author_name, p.author_photo_url, p.is_anonymous, p.stars,
             p.comment_original, p.comment_translated, p.language, p.sentiment, coalesce(p.keywords, '{}'),
-            p.create_time, p.update_time, p.reply_comment, p.reply_update_time, $3::timestamptz
+            p.create_time, p.update_time, p.reply_comment, p.reply_update_time, $3::timestamptz, $5::uuid
        FROM jsonb_to_recordset($4::jsonb) AS p(
               google_name text, review_id text, author_name text, author_photo_url text, is_anonymous boolean,
               stars smallint, comment_original text, comment_translated text, language text, sentiment text,
@@ -307,9 +350,16 @@ export async function upsertReviews(
        update_time = excluded.update_time,
        reply_comment = excluded.reply_comment,
        reply_update_time = excluded.reply_update_time,
-       synced_at = excluded.synced_at
+       -- What Google holds wins: a reply other than the one Sumaa published was made on Google.
+       reply_author_id = CASE WHEN r.reply_comment IS NOT DISTINCT FROM excluded.reply_comment
+                              THEN r.reply_author_id END,
+       reply_source = CASE WHEN r.reply_comment IS NOT DISTINCT FROM excluded.reply_comment THEN r.reply_source END,
+       synced_at = excluded.synced_at,
+       -- Listed by Google: seen by this sync, and not (or no longer) removed.
+       last_seen_sync_id = excluded.last_seen_sync_id,
+       removed_at = NULL
      RETURNING 1`,
-    [scope.businessId, scope.locationId, scope.syncedAt, JSON.stringify(unique)],
+    [scope.businessId, scope.locationId, scope.syncedAt, JSON.stringify(unique), scope.seenBySyncId ?? null],
   );
   return rows.length;
 }

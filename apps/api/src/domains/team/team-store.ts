@@ -120,21 +120,54 @@ export async function addOrReactivateMember(
 /**
  * Each member's work in the business, by user id.
  *
- * Replies written in Sumaa and review assignments do not exist yet (the review-inbox issue adds them), so
- * every count is honestly 0 until then. The inbox issue fills this one function from its tables (replies
- * by author with the review's date for the response time, positive ones, open assignments); every caller
- * (the members list, the top performers of spec §9) reads the stats from here.
+ * assignedReviews counts the reviews assigned to the member now. The reply counts are 0 until the inbox issue
+ * fills them from its tables (replies by author with the review's date for the response time, positive
+ * ones); every caller (the members list, the top performers of spec §9) reads the stats from here.
  */
 export async function readMemberStats(
-  _tx: SqlExecutor,
-  _businessId: string,
+  tx: SqlExecutor,
+  businessId: string,
   userIds: readonly string[],
 ): Promise<Map<string, TeamMemberStats>> {
+  // The reviews assigned to each member now (reassigned or unassigned ones no longer count).
+  const assigned = await tx.query<{ user_id: string; reviews: number }>(
+    `SELECT assigned_to_user_id AS user_id, count(*)::int AS reviews
+       FROM reviews
+      WHERE business_id = $1 AND assigned_to_user_id = ANY($2::uuid[])
+      GROUP BY assigned_to_user_id`,
+    [businessId, userIds],
+  );
+  const assignedReviews = new Map(assigned.map((row) => [row.user_id, row.reviews]));
+  // Replies the member wrote in Sumaa that Google now holds (a reply later replaced on Google is no longer
+  // theirs), and how long after the review each was published, in hours.
+  const replied = await tx.query<{
+    user_id: string;
+    replies: number;
+    positive: number;
+    hours: number | null;
+  }>(
+    `SELECT reply_author_id AS user_id, count(*)::int AS replies,
+            count(*) FILTER (WHERE sentiment = 'Positive')::int AS positive,
+            avg(extract(epoch FROM (reply_update_time - create_time)) / 3600)::float8 AS hours
+       FROM reviews
+      WHERE business_id = $1 AND reply_source = 'sumaa' AND reply_author_id = ANY($2::uuid[])
+      GROUP BY reply_author_id`,
+    [businessId, userIds],
+  );
+  const replies = new Map(replied.map((row) => [row.user_id, row]));
   return new Map(
-    userIds.map((userId) => [
-      userId,
-      { totalReplies: 0, avgResponseTime: 0, positiveReplies: 0, assignedReviews: 0 },
-    ]),
+    userIds.map((userId) => {
+      const own = replies.get(userId);
+      return [
+        userId,
+        {
+          totalReplies: own?.replies ?? 0,
+          avgResponseTime: own?.hours == null ? 0 : Math.max(0, Math.round(own.hours * 10) / 10),
+          positiveReplies: own?.positive ?? 0,
+          assignedReviews: assignedReviews.get(userId) ?? 0,
+        },
+      ];
+    }),
   );
 }
 

@@ -62,15 +62,18 @@ describe('business settings', () => {
       notifications: DEFAULT_BUSINESS_SETTINGS.notifications,
       privacy: { ...DEFAULT_BUSINESS_SETTINGS.privacy, dataRetention: '1year' },
       preferences: { ...DEFAULT_BUSINESS_SETTINGS.preferences, language: 'en', dateFormat: 'yyyy-mm-dd' },
+      replies: DEFAULT_BUSINESS_SETTINGS.replies,
     };
     expect(response.json().model).toEqual(expected);
 
     const later = await changeSettings(bearer(alice.token), {
       notifications: { smsNotifications: true, weeklyReports: false },
+      replies: { requireApprovalForAgents: true },
     });
     expect(later.json().model).toEqual({
       ...expected,
       notifications: { ...expected.notifications, smsNotifications: true, weeklyReports: false },
+      replies: { requireApprovalForAgents: true },
     });
     expect((await readSettings(bearer(alice.token))).json().model).toEqual(later.json().model);
   });

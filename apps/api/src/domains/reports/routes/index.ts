@@ -1,4 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { growthRoutes } from './growth';
+import { performanceSummaryRoutes } from './performance-summary';
 
 /** The overview's reports: performance summary and growth. */
-export const reportsDomain: FastifyPluginAsyncZod = async () => {};
+export const reportsDomain: FastifyPluginAsyncZod = async (app) => {
+  await app.register(performanceSummaryRoutes);
+  await app.register(growthRoutes);
+};

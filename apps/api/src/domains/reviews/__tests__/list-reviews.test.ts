@@ -347,6 +347,8 @@ describe('GET /api/Reviews: the page', () => {
       locationName: LOCATION_NAMES.north,
       isAnonymous: false,
       replySource: 'google',
+      replyState: null,
+      removedAtGoogle: null,
     });
     expect(byKey('ratingOnly')).toMatchObject({
       authorName: null,

@@ -20,7 +20,7 @@ export const listReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           filters.from || filters.to
             ? (await readBusinessSettings(tx, businessId)).preferences.timezone
             : null;
-        return listInboxReviews(tx, businessId, filters, { timeZone });
+        return listInboxReviews(tx, businessId, filters, { timeZone, userId });
       });
       return successEnvelope(page, request.language);
     },

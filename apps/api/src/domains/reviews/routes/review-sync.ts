@@ -1,11 +1,14 @@
 // The review sync job as the client drives it: POST /api/reviews/sync queues it (202; the one already
-// queued or running for the business when there is one), GET /api/reviews/sync/{id} and /latest read its
-// stages, progress, counts, error and summary, in the reader's language.
+// queued or running for the business when there is one; `mode` left out: full until a sync of the business
+// has completed, as onboarding's first one, then incremental, as "Sync now" on the inbox),
+// GET /api/reviews/sync/{id} and /latest read its stages, progress, counts, error and summary, in the
+// reader's language.
 import { isId, reviewRoutes } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../../http/app-error';
 import { successEnvelope } from '../../../http/envelope';
 import { enqueueReviewSync, readLatestSyncJob, readSyncJob, toSyncJobModel } from '../reviews-store';
+import { hasCompletedSync } from '../incremental-sync-store';
 import { countLinkedLocations } from '../../google/google-store';
 import { businessScopeOf } from '../../shared/business-scope';
 import { registerRoute } from '../../../http/register-route';
@@ -16,9 +19,11 @@ export const reviewSyncRoutes: FastifyPluginAsyncZod = async (app) => {
       const { businessId, userId } = businessScopeOf(request);
       const { job, created } = await app.db.tenantTransaction({ businessId, userId }, async (tx) => {
         if ((await countLinkedLocations(tx, businessId)) === 0) throw badRequest('noLinkedLocations');
+        const mode = request.body.mode ?? ((await hasCompletedSync(tx, businessId)) ? 'incremental' : 'full');
         return enqueueReviewSync(tx, {
           businessId,
           requestedBy: userId,
+          mode,
           maxPerLocation: request.body.maxPerLocation,
           maxAttempts: app.config.jobs.syncMaxAttempts,
           now: app.now(),

@@ -1,0 +1,41 @@
+// Who among a business's active members is told what. A permission counts only if the member's role may
+// hold it (as for the sidebar and the server's checks: team-rules' permissionsFittingRole).
+import { hasPermission, type Permission } from '@sumaa/contracts';
+import { permissionsFittingRole } from '../team/team-rules';
+import type { MemberRow } from '../team/team-store';
+
+export function holdsPermission(member: MemberRow, permission: Permission): boolean {
+  return hasPermission(member.role, permissionsFittingRole(member.role, member.permissions), permission);
+}
+
+function isActive(member: MemberRow): boolean {
+  return member.status === 'active';
+}
+
+/** Everyone who reads the inbox: told of new reviews. */
+export function reviewReaders(members: readonly MemberRow[]): MemberRow[] {
+  return members.filter((member) => isActive(member) && holdsPermission(member, 'ViewReviews'));
+}
+
+/** The owner, admins and managers who read the inbox: e-mailed about negative reviews. */
+export function negativeReviewMailRecipients(members: readonly MemberRow[]): MemberRow[] {
+  return reviewReaders(members).filter(
+    (member) => member.is_owner || member.role === 'admin' || member.role === 'manager',
+  );
+}
+
+/** The owner, and the admins and managers who may approve a reply (they hold ReplyReviews). */
+export function replyApprovers(members: readonly MemberRow[]): MemberRow[] {
+  return members.filter(
+    (member) =>
+      isActive(member) &&
+      (member.is_owner ||
+        ((member.role === 'admin' || member.role === 'manager') && holdsPermission(member, 'ReplyReviews'))),
+  );
+}
+
+/** The member, if they are active and can still open the review. */
+export function activeReader(members: readonly MemberRow[], userId: string | null): MemberRow | null {
+  if (!userId) return null;
+  return reviewReaders(members).find((member) => member.user_id === userId) ?? null;
+}
