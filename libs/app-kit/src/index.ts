@@ -8,7 +8,12 @@ export {
   type RemoteRoutesProps,
 } from './remote/createRemoteEntry';
 export { startStandaloneRemote } from './remote/startStandaloneRemote';
-export { AreaFrame, type AreaFrameProps, type AreaNavItem } from './frame/AreaFrame';
+export {
+  AreaFrame,
+  type AreaFrameProps,
+  type AreaNavItem,
+  type AreaNotificationsOptions,
+} from './frame/AreaFrame';
 export { AreaRoutes, type AreaRoutesProps } from './frame/AreaRoutes';
 export { UserRoleLine } from './frame/UserRoleLine';
 export { useLogout } from './frame/useLogout';

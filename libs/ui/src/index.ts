@@ -93,7 +93,12 @@ export { HeaderSearch, type HeaderSearchProps } from './components/app-frame/Hea
 export { HeaderActions, type HeaderActionsProps } from './components/app-frame/HeaderActions';
 export { UserMenu, type UserMenuProps } from './components/app-frame/UserMenu';
 export { BrandMark, type BrandMarkProps } from './components/app-frame/BrandMark';
-export { NotificationsBell, type NotificationsBellProps } from './components/app-frame/NotificationsBell';
+export {
+  NotificationsBell,
+  type NotificationsBellProps,
+  type NotificationsBellItem,
+  type NotificationsBellAction,
+} from './components/app-frame/NotificationsBell';
 
 // Icons (decorative unless given a title)
 export { SvgIcon, type IconProps, type SvgIconProps } from './icons/SvgIcon';

@@ -13,6 +13,12 @@ export interface AreaNavItem extends SidebarNavItem {
   allowed?: (user: SessionUser | null) => boolean;
 }
 
+/** The bell's feed: the signed-in member's notifications (only the business area has them). */
+export interface AreaNotificationsOptions {
+  /** The review inbox a notification opens; without it (a reader who may not see reviews) it only marks read. */
+  reviewsPath?: string;
+}
+
 export interface AreaFrameProps {
   /**
    * The area's i18next namespace. The frame reads four texts from it: `brandTagline`, `search.label`,
@@ -32,6 +38,11 @@ export interface AreaFrameProps {
   userSubtitle?: string;
   /** Where logging out sits: in the header's user menu (default) or at the foot of the sidebar. */
   logoutIn?: 'header' | 'sidebar';
+  /**
+   * The member's notifications behind the header's bell, polled and listed; without it (an area with no
+   * notifications API, the admin console) the bell opens an empty panel.
+   */
+  notifications?: AreaNotificationsOptions;
 }
 
 /**
@@ -45,6 +56,7 @@ export function AreaFrame({
   sidebarFooter,
   userSubtitle,
   logoutIn = 'header',
+  notifications,
 }: AreaFrameProps) {
   const { t } = useTranslation('common');
   const user = useAuthStore((state) => state.user);
@@ -69,6 +81,7 @@ export function AreaFrame({
           searchPath={searchPath}
           userSubtitle={userSubtitle}
           withLogout={logoutIn === 'header'}
+          notifications={notifications}
         />
       }
       mobileMenuLabel={t('menu')}

@@ -11,6 +11,8 @@ import {
 } from '@sumaa/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AreaNotificationsBell } from '../notifications/AreaNotificationsBell';
+import type { AreaNotificationsOptions } from './AreaFrame';
 import { useFrameTexts } from './frameTexts';
 import { useLogout } from './useLogout';
 
@@ -20,10 +22,18 @@ export interface AreaHeaderProps {
   searchPath?: string;
   userSubtitle?: string;
   withLogout: boolean;
+  /** The member's notifications behind the bell; without them the bell opens its empty panel. */
+  notifications?: AreaNotificationsOptions;
 }
 
 /** The header row: search, language, notifications, who is signed in, and (where chosen) logging out. */
-export function AreaHeader({ namespace, searchPath, userSubtitle, withLogout }: AreaHeaderProps) {
+export function AreaHeader({
+  namespace,
+  searchPath,
+  userSubtitle,
+  withLogout,
+  notifications,
+}: AreaHeaderProps) {
   const { t } = useTranslation(namespace);
   const { t: tFrame } = useFrameTexts();
   const { language, setLanguage } = useLanguage();
@@ -54,11 +64,18 @@ export function AreaHeader({ namespace, searchPath, userSubtitle, withLogout }: 
           onChange={(next) => void setLanguage(next)}
           label={t('common:language.label')}
         />
-        <NotificationsBell
-          label={t('common:notifications.title')}
-          emptyMessage={tFrame('noNotifications')}
-          emptyHint={t('notifications.hint')}
-        />
+        {notifications ? (
+          <AreaNotificationsBell
+            emptyHint={t('notifications.hint')}
+            reviewsPath={notifications.reviewsPath}
+          />
+        ) : (
+          <NotificationsBell
+            label={t('common:notifications.title')}
+            emptyMessage={tFrame('noNotifications')}
+            emptyHint={t('notifications.hint')}
+          />
+        )}
         <UserMenu
           name={user?.full_name ?? ''}
           email={userSubtitle === undefined ? user?.email : undefined}
