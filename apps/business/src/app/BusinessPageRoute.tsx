@@ -1,9 +1,10 @@
+import { useAuthStore } from '@sumaa/api-client';
 import { useDocumentTitle } from '@sumaa/app-kit';
 import { useTranslation } from 'react-i18next';
-import type { BusinessPage } from '../features/access/businessPageAccess';
+import { type BusinessPage, canOpenBusinessPage } from '../features/access/businessPageAccess';
 import { PageAccessGate } from '../features/access/components/PageAccessGate';
-import { OverviewGreeting } from '../features/sections/components/OverviewGreeting';
-import { ReviewsSearchNote } from '../features/sections/components/ReviewsSearchNote';
+import { type OverviewLinkPage, OverviewPage } from '../features/overview/OverviewPage';
+import { ReviewsPage } from '../features/reviews/ReviewsPage';
 import { SectionPlaceholder } from '../features/sections/components/SectionPlaceholder';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { TeamPage } from '../features/team/TeamPage';
@@ -15,6 +16,8 @@ export interface BusinessPageRouteProps {
 
 /** The pages that are built; the others still show what they will hold. */
 const BUILT_PAGES: Partial<Record<BusinessPage, () => React.ReactNode>> = {
+  overview: () => <OverviewWithLinks />,
+  reviews: () => <ReviewsPage />,
   team: () => <TeamPage />,
   settings: () => <SettingsPage />,
 };
@@ -27,17 +30,15 @@ export function BusinessPageRoute({ page, overviewPath }: BusinessPageRouteProps
   const built = BUILT_PAGES[page];
   return (
     <PageAccessGate page={page} overviewPath={overviewPath}>
-      {built ? (
-        built()
-      ) : (
-        <SectionPlaceholder
-          title={title}
-          summary={t(`pages.${page}.summary`)}
-          intro={page === 'overview' ? <OverviewGreeting /> : undefined}
-        >
-          {page === 'reviews' && <ReviewsSearchNote />}
-        </SectionPlaceholder>
-      )}
+      {built ? built() : <SectionPlaceholder title={title} summary={t(`pages.${page}.summary`)} />}
     </PageAccessGate>
   );
+}
+
+const OVERVIEW_LINKS: readonly OverviewLinkPage[] = ['reviews', 'analytics', 'team'];
+
+/** The overview links only to the pages this user may open, by the same rule as the sidebar. */
+function OverviewWithLinks() {
+  const user = useAuthStore((state) => state.user);
+  return <OverviewPage quickLinks={OVERVIEW_LINKS.filter((page) => canOpenBusinessPage(page, user))} />;
 }

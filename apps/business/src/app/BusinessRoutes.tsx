@@ -24,6 +24,7 @@ export function BusinessRoutes({ basePath }: BusinessRoutesProps) {
   const { t: common } = useTranslation('common');
   const user = useAuthStore((state) => state.user);
   const overviewPath = pathIn(basePath, 'overview');
+  const reviewsPath = canOpenBusinessPage('reviews', user) ? pathIn(basePath, 'reviews') : undefined;
 
   // Every page, each with its access rule: the frame lists those this user may open.
   const navigation = useMemo(
@@ -48,8 +49,9 @@ export function BusinessRoutes({ basePath }: BusinessRoutesProps) {
             <AreaFrame
               namespace="business"
               navigation={navigation}
-              searchPath={canOpenBusinessPage('reviews', user) ? pathIn(basePath, 'reviews') : undefined}
+              searchPath={reviewsPath}
               sidebarFooter={<UserRoleLine />}
+              notifications={{ reviewsPath }}
             />
           }
         >

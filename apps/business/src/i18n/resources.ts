@@ -27,7 +27,6 @@ const ar = {
     title: 'هذا القسم قيد الإعداد',
     message: 'نعمل على تجهيز هذا القسم، وسيظهر محتواه هنا فور جاهزيته.',
   },
-  reviewsSearch: 'بحثت عن «{{query}}». سيعمل البحث في المراجعات عند اكتمال هذا القسم.',
   notAllowed: { backToOverview: 'العودة إلى النظرة العامة' },
 };
 
@@ -63,7 +62,6 @@ const en: typeof ar = {
     title: 'This section is being prepared',
     message: 'We are getting this section ready; its content will appear here as soon as it is.',
   },
-  reviewsSearch: 'You searched for “{{query}}”. Searching reviews will work once this section is ready.',
   notAllowed: { backToOverview: 'Back to the overview' },
 };
 

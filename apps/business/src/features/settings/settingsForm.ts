@@ -1,6 +1,7 @@
-// The settings page's one form: the profile (spec §3 "Business profile") and the three settings sections, the
+// The settings page's one form: the profile (spec §3 "Business profile") and the four settings sections, the
 // rules they are checked by (the contracts' own schemas, so the form and the server agree), and what a save
-// sends: the whole profile when any of it changed, and only the settings that changed.
+// sends: the whole profile when any of it changed, and only the settings that changed. The smart-reply
+// templates have a tab of their own but are not part of the form: each is saved by its own action.
 import {
   ACTIVITY_TYPES,
   type BusinessProfile,
@@ -10,12 +11,17 @@ import {
   notificationSettingsSchema,
   preferenceSettingsSchema,
   privacySettingsSchema,
+  replySettingsSchema,
   type UpdateBusinessSettingsRequest,
 } from '@sumaa/contracts';
 import { z } from 'zod';
 
-export const SETTINGS_TABS = ['profile', 'notifications', 'privacy', 'preferences'] as const;
+/** The tabs whose fields the save button saves. */
+export const SETTINGS_TABS = ['profile', 'notifications', 'privacy', 'preferences', 'replies'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
+/** Every tab of the page: the form's, then the templates, which save per action. */
+export const SETTINGS_PAGE_TABS = [...SETTINGS_TABS, 'templates'] as const;
+export type SettingsPageTab = (typeof SETTINGS_PAGE_TABS)[number];
 
 /** The profile's fields in the order they are shown (the first with an error takes the focus). */
 export const PROFILE_FIELDS = [
@@ -37,8 +43,19 @@ export const DESCRIPTION_MAX_LENGTH = 2000;
 const CUSTOM_INDUSTRY_MAX_LENGTH = 120;
 
 type SettingsSection = Exclude<SettingsTab, 'profile'>;
-/** The sections of PUT /api/business-settings (the tabs after the profile). */
-export const SETTINGS_SECTIONS: readonly SettingsSection[] = ['notifications', 'privacy', 'preferences'];
+/** The sections of PUT /api/business-settings (the tabs after the profile), each with its contract schema. */
+const SECTION_SCHEMAS = {
+  notifications: notificationSettingsSchema,
+  privacy: privacySettingsSchema,
+  preferences: preferenceSettingsSchema,
+  replies: replySettingsSchema,
+} satisfies Record<SettingsSection, z.ZodObject>;
+export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
+  'notifications',
+  'privacy',
+  'preferences',
+  'replies',
+];
 
 /**
  * The profile as the form holds it. The server keeps one `industry` text: one of the sign-up activities, or the
@@ -53,9 +70,7 @@ const profileFormSchema = businessProfileWriteSchema
 
 export const settingsFormSchema = z.object({
   profile: profileFormSchema,
-  notifications: notificationSettingsSchema,
-  privacy: privacySettingsSchema,
-  preferences: preferenceSettingsSchema,
+  ...SECTION_SCHEMAS,
 });
 export type SettingsFormValues = z.input<typeof settingsFormSchema>;
 export type CheckedSettingsForm = z.output<typeof settingsFormSchema>;
@@ -119,13 +134,7 @@ export function changedSettings(
 export const FIELD_ORDER: readonly string[] = [
   ...PROFILE_FIELDS.map((field) => `profile.${field}`),
   ...SETTINGS_SECTIONS.flatMap((section) =>
-    Object.keys(
-      section === 'notifications'
-        ? notificationSettingsSchema.shape
-        : section === 'privacy'
-          ? privacySettingsSchema.shape
-          : preferenceSettingsSchema.shape,
-    ).map((key) => `${section}.${key}`),
+    Object.keys(SECTION_SCHEMAS[section].shape).map((key) => `${section}.${key}`),
   ),
 ];
 

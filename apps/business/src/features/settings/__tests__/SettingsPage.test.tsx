@@ -58,6 +58,7 @@ function merged(saved: BusinessSettings, changes: UpdateBusinessSettingsRequest)
     notifications: { ...saved.notifications, ...changes.notifications },
     privacy: { ...saved.privacy, ...changes.privacy },
     preferences: { ...saved.preferences, ...changes.preferences },
+    replies: { ...saved.replies, ...changes.replies },
   };
 }
 
@@ -116,6 +117,8 @@ describe('the settings page', () => {
       'Notifications',
       'Privacy',
       'Preferences',
+      'Replies',
+      'Smart replies',
     ]);
     expect(fieldByLabel('Business name')).toHaveValue('مقهى الرياض');
     expect(fieldByLabel('Email (optional)')).toHaveValue('hello@cafe-riyadh.example');
@@ -151,6 +154,39 @@ describe('the settings page', () => {
     expect(fieldByLabel('Date format')).toHaveValue('yyyy-mm-dd');
     expect(fieldByLabel('Calendar')).toHaveValue('gregory');
     expect(fieldByLabel('Currency')).toHaveValue('SAR');
+  });
+
+  it("saves the approval of agents' replies with the page's save button", async () => {
+    const api = settingsApi();
+    const { user } = await openSettings();
+
+    await user.click(screen.getByRole('tab', { name: 'Replies' }));
+    const approval = screen.getByRole('switch', { name: "Customer service agents' replies need approval" });
+    expect(approval).not.toBeChecked();
+    expect(approval).toHaveAccessibleDescription(/waits until a manager or an admin approves it/);
+    await user.click(approval);
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Settings saved successfully')).toBeInTheDocument();
+    expect(
+      await api
+        .requestsTo('/api/business-settings')
+        .find((r) => r.method === 'PUT')!
+        .json(),
+    ).toEqual({ replies: { requireApprovalForAgents: true } });
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    expect(
+      screen.getByRole('switch', { name: "Customer service agents' replies need approval" }),
+    ).toBeChecked();
+  });
+
+  it('shows the approval setting as saved, in Arabic', async () => {
+    settingsApi(PROFILE, { ...DEFAULT_BUSINESS_SETTINGS, replies: { requireApprovalForAgents: true } });
+    const { user } = await openSettings('ar');
+
+    await user.click(screen.getByRole('tab', { name: 'الردود' }));
+
+    expect(screen.getByRole('switch', { name: 'ردود موظفي خدمة العملاء تحتاج إلى موافقة' })).toBeChecked();
   });
 
   it('shows today in the chosen date format as it is chosen', async () => {

@@ -56,6 +56,12 @@ describe('the settings form model', () => {
       preferences: { currency: 'USD' },
     });
     expect(changedSettings(DEFAULT_BUSINESS_SETTINGS, DEFAULT_BUSINESS_SETTINGS)).toBeNull();
+    expect(
+      changedSettings(DEFAULT_BUSINESS_SETTINGS, {
+        ...DEFAULT_BUSINESS_SETTINGS,
+        replies: { requireApprovalForAgents: true },
+      }),
+    ).toEqual({ replies: { requireApprovalForAgents: true } });
   });
 
   it("finds the form field of a server's field error", () => {
@@ -64,6 +70,7 @@ describe('the settings form model', () => {
     expect(profileFieldFor('industry', 'cafes')).toBe('profile.industry');
     expect(profileFieldFor('logoUrl', 'cafes')).toBeUndefined();
     expect(settingsFieldFor('preferences.timezone')).toBe('preferences.timezone');
+    expect(settingsFieldFor('replies.requireApprovalForAgents')).toBe('replies.requireApprovalForAgents');
     expect(settingsFieldFor('notifications')).toBeUndefined();
   });
 });

@@ -18,11 +18,11 @@ import {
   profileChanged,
   type ProfileFormValues,
   profileFieldFor,
+  SETTINGS_PAGE_TABS,
   SETTINGS_SECTIONS,
-  SETTINGS_TABS,
   type SettingsFieldPath,
   type SettingsFormValues,
-  type SettingsTab,
+  type SettingsPageTab,
   settingsFieldFor,
   settingsFormSchema,
   tabOf,
@@ -34,6 +34,8 @@ import { NotificationsTab } from './NotificationsTab';
 import { PreferencesTab } from './PreferencesTab';
 import { PrivacyTab } from './PrivacyTab';
 import { ProfileTab } from './ProfileTab';
+import { RepliesTab } from './RepliesTab';
+import { ReplyTemplatesTab } from './ReplyTemplatesTab';
 
 export interface SettingsFormProps {
   /** The saved profile; null when the business has none yet (saving then creates it). */
@@ -48,9 +50,10 @@ function hasErrorAt(errors: FieldErrors<SettingsFormValues>, path: string): bool
 }
 
 /**
- * The four tabs of spec §2 settings and one save button for all of them. A save sends what changed: the profile
- * (PUT with its id, else POST) and the changed settings; the server's answers replace what was saved. A failure
- * keeps everything as typed, puts each field's reason under it (opening its tab) and the rest above the form.
+ * The four tabs of spec §2 settings and the replies tab, with one save button for all of them. A save sends what
+ * changed: the profile (PUT with its id, else POST) and the changed settings; the server's answers replace what
+ * was saved. A failure keeps everything as typed, puts each field's reason under it (opening its tab) and the
+ * rest above the form. The smart-reply templates tab sits among them but saves each template by itself.
  */
 export function SettingsForm({ profile, settings }: SettingsFormProps) {
   const { t } = useSettingsTexts();
@@ -84,7 +87,7 @@ export function SettingsForm({ profile, settings }: SettingsFormProps) {
   const hasChanges =
     profileChanged(saved.profile, current.profile) || changedSettings(saved, current) !== null;
   const guard = useUnsavedChangesGuard(hasChanges, formRef);
-  const [tab, setTab] = useState<SettingsTab>('profile');
+  const [tab, setTab] = useState<SettingsPageTab>('profile');
   const [focusTarget, setFocusTarget] = useState<SettingsFieldPath | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -149,18 +152,20 @@ export function SettingsForm({ profile, settings }: SettingsFormProps) {
     if (first) showField(first as SettingsFieldPath);
   };
 
-  const panels: Record<SettingsTab, ReactNode> = {
+  const panels: Record<SettingsPageTab, ReactNode> = {
     profile: <ProfileTab profile={profile} />,
     notifications: <NotificationsTab />,
     privacy: <PrivacyTab />,
     preferences: <PreferencesTab />,
+    replies: <RepliesTab />,
+    templates: <ReplyTemplatesTab />,
   };
-  const tabs: TabItem<SettingsTab>[] = SETTINGS_TABS.map((value) => ({
+  const tabs: TabItem<SettingsPageTab>[] = SETTINGS_PAGE_TABS.map((value) => ({
     value,
     label: (
       <>
         {t(`tabs.${value}`)}
-        {errors[value] && (
+        {value !== 'templates' && errors[value] && (
           <>
             <StyledErrorMark aria-hidden="true" />
             <VisuallyHidden> {t('tabs.hasErrors')}</VisuallyHidden>
@@ -180,7 +185,7 @@ export function SettingsForm({ profile, settings }: SettingsFormProps) {
         aria-busy={isSubmitting || undefined}
       >
         <FormErrorBanner message={failure} />
-        <Tabs<SettingsTab> label={t('tabs.label')} items={tabs} value={tab} onChange={setTab} />
+        <Tabs<SettingsPageTab> label={t('tabs.label')} items={tabs} value={tab} onChange={setTab} />
         <StyledSaveBar>
           <Text id={statusId} tone="secondary" size="sm">
             {hasChanges ? t('save.unsaved') : t('save.noChanges')}
