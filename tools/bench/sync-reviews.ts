@@ -96,6 +96,7 @@ async function main(): Promise<void> {
         enqueueReviewSync(tx, {
           businessId: owner.businessId,
           requestedBy: owner.userId,
+          mode: 'full',
           maxPerLocation: reviews,
           maxAttempts: 1,
           now: app.now(),

@@ -43,13 +43,19 @@ function contentSecurityPolicy() {
   );
   const remotes = [...new Set(origins.slice(1))].join(' ');
   const api = origins[0];
+  const reviewerPhotoOrigins = (process.env.SUMAA_REVIEWER_PHOTO_ORIGINS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((url) => new URL(url).origin)
+    .join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${remotes}`,
     // styled-components writes its rules into <style> elements at run time.
     `style-src 'self' 'unsafe-inline' ${remotes}`,
     `font-src 'self' ${remotes}`,
-    `img-src 'self' data: blob: ${api}`,
+    // Reviewers' photos: Google's image host, and any origin named in SUMAA_REVIEWER_PHOTO_ORIGINS (the stand-in).
+    `img-src 'self' data: blob: ${api} https://*.googleusercontent.com ${reviewerPhotoOrigins}`.trimEnd(),
     `connect-src 'self' ${api} ${remotes}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -119,7 +119,10 @@ run(process.execPath, ['--enable-source-maps', API_BUNDLE], {
     ...(withStandin ? { GOOGLE_STANDIN_URL: STANDIN_URL } : {}),
   },
 });
-for (const app of APPS) run(process.execPath, ['tools/start/serve-app.mjs', app.dir, String(app.port)]);
+// Reviewers' photos come from Google's image host; the stand-in serves its own.
+const servingEnv = { ...process.env, ...(withStandin ? { SUMAA_REVIEWER_PHOTO_ORIGINS: STANDIN_URL } : {}) };
+for (const app of APPS)
+  run(process.execPath, ['tools/start/serve-app.mjs', app.dir, String(app.port)], { env: servingEnv });
 
 try {
   if (withStandin) await waitFor(`${STANDIN_URL}/.well-known/openid-configuration`);
