@@ -270,14 +270,20 @@ export async function listInboxReviews(
       [...where.parameters, ...limits],
     );
   } else {
-    // Read in the sort's index order, stopping at the page: no count(*) OVER (), which would read them all.
+    // The page's ids first, read in the sort's index order and stopping at the page (no count(*) OVER (), which
+    // would read them all); only then the columns, whose subqueries would otherwise run for every skipped row.
     rows = await tx.query(
-      `SELECT ${REVIEW_COLUMNS}
-         FROM reviews AS r
+      `WITH page AS (
+         SELECT r.id
+           FROM reviews AS r
+          WHERE ${where.sql}
+          ORDER BY ${order}
+          ${limit})
+       SELECT ${REVIEW_COLUMNS}
+         FROM page
+         JOIN reviews AS r ON r.business_id = $1 AND r.id = page.id
          JOIN locations AS l ON l.business_id = r.business_id AND l.id = r.location_id
-        WHERE ${where.sql}
-        ORDER BY ${order}
-        ${limit}`,
+        ORDER BY ${order}`,
       [...where.parameters, ...limits],
     );
   }

@@ -17,6 +17,7 @@
 import type { MessageCode, SyncStageKey, SyncSummary } from '@sumaa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { SqlExecutor } from '../../../db/database';
+import { refreshPlannerStatistics } from '../../../db/prepare-database';
 import {
   GoogleApiError,
   GoogleNotConnectedError,
@@ -448,6 +449,9 @@ class ReviewSync {
     await this.commit(async (tx) => {
       await refreshSyncedLocationStats(tx, this.businessId, now);
     });
+    // A full sync writes thousands of reviews at once; PGlite has no autovacuum to notice (prepare-database.ts).
+    if (this.job.mode === 'full' && this.app.db.engine === 'pglite')
+      await this.app.db.ownerTransaction(refreshPlannerStatistics);
   }
 
   /** The last stage: the summary the completion step shows, the wizard moved on, the job done. */
