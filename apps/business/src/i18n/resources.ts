@@ -20,7 +20,7 @@ const ar = {
     },
     team: { title: 'الفريق', summary: 'أعضاء فريقك وأدوارهم وصلاحياتهم.' },
     subscription: { title: 'الاشتراك', summary: 'باقتك الحالية وفترة الفوترة والاستخدام.' },
-    settings: { title: 'الإعدادات', summary: 'ملف نشاطك التجاري والإشعارات والخصوصية والتفضيلات.' },
+    settings: { title: 'الإعدادات', summary: 'ملف نشاطك التجاري والإشعارات والخصوصية والتفضيلات والردود.' },
   },
   overview: { greeting: 'أهلًا بك، <name>{{name}}</name>' },
   preparing: {
@@ -54,7 +54,7 @@ const en: typeof ar = {
     subscription: { title: 'Subscription', summary: 'Your current plan, billing period and usage.' },
     settings: {
       title: 'Settings',
-      summary: 'Your business profile, notifications, privacy and preferences.',
+      summary: 'Your business profile, notifications, privacy, preferences and replies.',
     },
   },
   overview: { greeting: 'Welcome, <name>{{name}}</name>' },

@@ -33,3 +33,12 @@ export async function saveReviewAssignment(
     ],
   );
 }
+
+/** A member who may no longer work on reviews (deactivated, or ViewReviews taken away) keeps none assigned. */
+export async function unassignReviewsOf(tx: SqlExecutor, businessId: string, userId: string): Promise<void> {
+  await tx.query(
+    `UPDATE reviews SET assigned_to_user_id = NULL, assigned_by_user_id = NULL, assigned_at = NULL
+      WHERE business_id = $1 AND assigned_to_user_id = $2`,
+    [businessId, userId],
+  );
+}

@@ -1,8 +1,9 @@
 // A change of a member's role, permissions or status (PUT /api/team-members/{id} and …/deactivate), under
 // the guards of team-rules.ts. Deactivating ends the member's sessions once the change has committed.
-import type { Permission, TeamMember } from '@sumaa/contracts';
+import { hasPermission, type Permission, type TeamMember } from '@sumaa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/app-error';
+import { unassignReviewsOf } from '../reviews/review-assignment-store';
 import { endSessionsUnlessStillMember } from './member-sessions';
 import { teamMemberDetails } from './team-models';
 import {
@@ -56,6 +57,9 @@ export async function changeMember(
       status: change.status ?? current.status,
     });
     const updated = (await findMemberByUserId(tx, businessId, current.user_id))!;
+    // Reviews assigned to someone who can no longer see them would wait for no one.
+    if (updated.status === 'inactive' || !hasPermission(updated.role, updated.permissions, 'ViewReviews'))
+      await unassignReviewsOf(tx, businessId, updated.user_id);
     return { member: updated, stats: await readMemberStats(tx, businessId, [updated.user_id]) };
   });
   if (member.status === 'inactive') await endSessionsUnlessStillMember(app, member.user_id);

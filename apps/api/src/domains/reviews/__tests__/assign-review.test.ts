@@ -387,3 +387,36 @@ describe('"assigned to me" in the inbox', () => {
     expect(stats.get(owner.userId)).toBe(0);
   });
 });
+
+describe('a member who can no longer work on reviews', () => {
+  it('keeps none assigned once deactivated or without ViewReviews', async () => {
+    const leaving = await addTeamMember(t.app, owner, { role: 'Agent', name: 'Leaving Agent' });
+    const narrowed = await addTeamMember(t.app, owner, { role: 'Agent', name: 'Narrowed Agent' });
+    await assigned(owner, reviews[3], leaving.userId);
+    await assigned(owner, reviews[4], narrowed.userId);
+
+    const deactivate = await t.app.inject({
+      method: 'PUT',
+      url: `/api/team-members/${leaving.memberId}/deactivate`,
+      headers: bearer(owner.token),
+      payload: { id: leaving.memberId, businessId: owner.businessId },
+    });
+    expect(deactivate.statusCode).toBe(200);
+    const narrow = await t.app.inject({
+      method: 'PUT',
+      url: `/api/team-members/${narrowed.memberId}`,
+      headers: bearer(owner.token),
+      payload: { id: narrowed.memberId, role: 'Viewer', permissions: ['ViewAnalytics'] },
+    });
+    expect(narrow.statusCode).toBe(200);
+
+    for (const id of [reviews[3], reviews[4]]) {
+      const review = await t.app.inject({
+        method: 'GET',
+        url: `/api/Reviews/${id}`,
+        headers: bearer(owner.token),
+      });
+      expect(review.json().model.assignment).toBeNull();
+    }
+  });
+});
