@@ -31,6 +31,7 @@ import {
   recordReplyFailure,
   recordReplyPublished,
   recordReplyRetryPending,
+  releaseReplyWithNothingToSend,
   type ReplyTask,
 } from './replies-store';
 
@@ -90,8 +91,18 @@ class ReplyPublishing {
   async execute(): Promise<void> {
     throwIfStopped(this.run.signal);
     const task = await this.tenant((tx) => readReplyTask(tx, this.businessId, this.reviewId));
-    // Deleted meanwhile with its review (data retention): nothing left to do, nor a row to complete.
-    if (!task) return;
+    // Held for approval since it was claimed (let go, idle), or deleted with its review (nothing to let go).
+    if (!task) {
+      const workerId = this.run.lease().workerId;
+      await this.tenant((tx) =>
+        releaseReplyWithNothingToSend(
+          tx,
+          { businessId: this.businessId, reviewId: this.reviewId, workerId },
+          this.run.now(),
+        ),
+      );
+      return;
+    }
     try {
       // Outside any transaction: the client reads and renews the business's tokens itself.
       const client = await googleClientFor(this.app, this.businessId);

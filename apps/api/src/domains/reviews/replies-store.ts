@@ -93,7 +93,11 @@ export async function saveReply(
      ON CONFLICT (business_id, id) DO UPDATE SET
        author_id = excluded.author_id, content = excluded.content, reply_status = excluded.reply_status,
        operation = 'publish', version = rr.version + 1, failure_code = NULL, return_note = NULL,
-       reviewed_by = NULL, reviewed_at = NULL, status = excluded.status, run_at = excluded.run_at,
+       reviewed_by = NULL, reviewed_at = NULL,
+       -- A worker holding the row keeps it 'running' (its lease is renewed only so); it sees the new version
+       -- when it finishes and lets go (releaseChangedReply), so the change is acted on next, never lost.
+       status = CASE WHEN rr.locked_by IS NOT NULL THEN rr.status ELSE excluded.status END,
+       run_at = excluded.run_at,
        attempts = 0, max_attempts = excluded.max_attempts, last_error = NULL, finished_at = NULL,
        updated_at = excluded.updated_at`,
     [
@@ -128,7 +132,8 @@ export async function queueReplyDelete(
      ON CONFLICT (business_id, id) DO UPDATE SET
        author_id = excluded.author_id, content = excluded.content, reply_status = 'deleting',
        operation = 'delete', version = rr.version + 1, failure_code = NULL, return_note = NULL,
-       status = 'queued', run_at = excluded.run_at, attempts = 0, max_attempts = excluded.max_attempts,
+       status = CASE WHEN rr.locked_by IS NOT NULL THEN rr.status ELSE 'queued' END,
+       run_at = excluded.run_at, attempts = 0, max_attempts = excluded.max_attempts,
        last_error = NULL, finished_at = NULL, updated_at = excluded.updated_at`,
     [
       request.businessId,
@@ -201,7 +206,7 @@ export interface ReplyTask {
   googleName: string;
 }
 
-/** What the job is to do for the review's reply; null when the review (and its reply) is gone. */
+/** What the job is to do for the review's reply; null when there is nothing to send (held, or gone). */
 export async function readReplyTask(
   tx: SqlExecutor,
   businessId: string,
@@ -211,10 +216,20 @@ export async function readReplyTask(
     `SELECT rr.operation, rr.content, rr.version, rr.author_id AS "authorId", r.google_name AS "googleName"
        FROM review_replies AS rr
        JOIN reviews AS r ON r.business_id = rr.business_id AND r.id = rr.id
-      WHERE rr.business_id = $1 AND rr.id = $2`,
+      -- Only a reply on its way: one held for approval since the job was claimed is not published.
+      WHERE rr.business_id = $1 AND rr.id = $2 AND rr.reply_status IN ('sending', 'deleting')`,
     [businessId, reviewId],
   );
   return row ?? null;
+}
+
+/** The job lets go of a reply with nothing to send (held for approval meanwhile, or gone with its review). */
+export function releaseReplyWithNothingToSend(
+  tx: SqlExecutor,
+  job: { businessId: string; reviewId: string; workerId: string },
+  now: Date,
+): Promise<void> {
+  return releaseChangedReply(tx, job, now);
 }
 
 export interface HeldReply {
@@ -248,7 +263,8 @@ async function releaseChangedReply(
   await tx.query(
     `UPDATE review_replies
         SET locked_by = NULL, locked_until = NULL, run_at = $4, updated_at = $4,
-            status = CASE status WHEN 'running' THEN 'queued' ELSE status END
+            status = CASE WHEN reply_status IN ('awaitingApproval', 'returned') THEN 'idle'
+                          WHEN status = 'running' THEN 'queued' ELSE status END
       WHERE business_id = $1 AND id = $2 AND locked_by = $3`,
     [job.businessId, job.reviewId, job.workerId, now],
   );

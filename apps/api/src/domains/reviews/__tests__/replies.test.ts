@@ -541,6 +541,28 @@ describe('approval of agents’ replies', () => {
   beforeAll(() => setApprovalForAgents(true));
   afterAll(() => setApprovalForAgents(false));
 
+  it('lets neither the held reply’s author nor its approver replace or delete a reply made on Google since', async () => {
+    const review = takeReview();
+    await ok(await postReply(agent, review.id, 'Agent’s draft'));
+    // The owner answered on Google meanwhile, and a sync brought it in.
+    await app().db.tenantTransaction({ businessId: owner.businessId, userId: owner.userId }, (tx) =>
+      tx.query(
+        `UPDATE reviews SET reply_comment = 'Made on Google', reply_update_time = now(), reply_source = 'google',
+                reply_author_id = NULL
+          WHERE business_id = $1 AND id = $2`,
+        [owner.businessId, review.id],
+      ),
+    );
+    refused(await deleteReply(agent, review.id), 403, 'replyMadeOnGoogle');
+    refused(await postReply(agent, review.id, 'Over it'), 403, 'replyMadeOnGoogle');
+    refused(await action(manager, review.id, 'approve'), 403, 'replyMadeOnGoogle');
+    await runJobs();
+    expect(await readReview(owner, review.id)).toMatchObject({
+      reply: 'Made on Google',
+      replySource: 'google',
+    });
+  });
+
   it('holds an agent’s reply until a manager approves it, then publishes it', async () => {
     const review = takeReview();
     const held = await ok(

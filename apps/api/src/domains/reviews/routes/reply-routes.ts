@@ -61,14 +61,26 @@ function currentAuthorOf(target: ReplyTarget): string | null | undefined {
   return undefined;
 }
 
+/**
+ * Both the reply Google holds and Sumaa's reply on its way must be the caller's: a reply made on Google only
+ * an admin may replace or delete (it is the business's own answer), another member's never.
+ */
 function assertMayChangeReply(target: ReplyTarget, caller: Caller): void {
-  const author = currentAuthorOf(target);
-  if (author === undefined || author === caller.userId) return;
-  if (author === null) {
-    if (hasMinimumRole(caller.role, 'admin')) return;
-    throw forbidden('replyMadeOnGoogle');
+  const authors: Array<string | null> = [];
+  if (target.reply) authors.push(target.reply.authorId);
+  if (target.googleReply !== null) authors.push(target.googleReplyAuthorId);
+  for (const author of authors) {
+    if (author === caller.userId) continue;
+    if (author === null && hasMinimumRole(caller.role, 'admin')) continue;
+    throw forbidden(author === null ? 'replyMadeOnGoogle' : 'replyNotYours');
   }
-  throw forbidden('replyNotYours');
+}
+
+/** Approving publishes over what Google holds: not over a reply made on Google, unless the approver is an admin. */
+function assertMayPublishOver(target: ReplyTarget, caller: Caller): void {
+  if (target.googleReply === null || target.googleReplyAuthorId === target.reply?.authorId) return;
+  if (target.googleReplyAuthorId === null && hasMinimumRole(caller.role, 'admin')) return;
+  throw forbidden(target.googleReplyAuthorId === null ? 'replyMadeOnGoogle' : 'replyNotYours');
 }
 
 export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -191,6 +203,7 @@ export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!target.reply) throw replyNotFound();
         if (target.reply.replyStatus !== 'awaitingApproval') throw conflict('replyNotAwaitingApproval');
         if (before.removedAtGoogle) throw conflict('replyReviewGoneAtGoogle');
+        assertMayPublishOver(target, caller);
         await approveReply(tx, {
           businessId: caller.businessId,
           reviewId,
