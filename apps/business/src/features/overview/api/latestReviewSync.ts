@@ -1,6 +1,7 @@
 // GET /api/reviews/sync/latest: the business's most recent review sync; null when none has run (404).
 import { ApiError, callRoute } from '@sumaa/api-client';
 import { latestReviewSyncEndpoint, type SyncJob } from '@sumaa/contracts';
+import { useLanguage } from '@sumaa/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { overviewQueryKeys } from './overviewQueryKeys';
 
@@ -11,8 +12,9 @@ const isUnderWay = (sync: SyncJob | null | undefined) =>
   sync?.status === 'queued' || sync?.status === 'running';
 
 export function useLatestReviewSyncQuery() {
+  const { language } = useLanguage();
   return useQuery({
-    queryKey: overviewQueryKeys.latestSync,
+    queryKey: overviewQueryKeys.latestSync(language),
     queryFn: async ({ signal }): Promise<SyncJob | null> => {
       try {
         return await callRoute(latestReviewSyncEndpoint, { signal });

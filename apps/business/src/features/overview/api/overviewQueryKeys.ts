@@ -5,5 +5,6 @@ export const overviewQueryKeys = {
   summary: (businessId: string | null) => ['overview', 'summary', businessId] as const,
   growth: (businessId: string | null, days: number) => ['overview', 'growth', businessId, days] as const,
   googleConnection: ['overview', 'googleConnection'] as const,
-  latestSync: ['overview', 'latestSync'] as const,
+  /** A failed sync's reason comes in the reader's language. */
+  latestSync: (language: string) => ['overview', 'latestSync', language] as const,
 };

@@ -10,6 +10,7 @@ export function useSmartRepliesQuery(reviewId: string, { enabled }: { enabled: b
     queryKey: reviewQueryKeys.smartReplies(reviewId),
     queryFn: ({ signal }) => callRoute(smartRepliesEndpoint, { params: { id: reviewId }, signal }),
     enabled,
-    staleTime: 5 * 60_000,
+    // Read each time a box opens: a template edited in settings shows at once.
+    staleTime: 0,
   });
 }

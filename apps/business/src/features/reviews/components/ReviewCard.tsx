@@ -41,7 +41,11 @@ export function ReviewCard({ review, onMove }: ReviewCardProps) {
     if (event.key === 'Enter') {
       event.preventDefault();
       workspace.openDetails(review.id);
-    } else if ((event.key === 'r' || event.key === 'R') && (actions.reply || actions.edit)) {
+    } else if (
+      (event.code === 'KeyR' || event.key.toLowerCase() === 'r') &&
+      (actions.reply || actions.edit)
+    ) {
+      // event.code: the R key also on an Arabic layout, where it types ق.
       event.preventDefault();
       workspace.openReplyBox(review.id, 'card');
     } else if (MOVE_KEYS.has(event.key)) {

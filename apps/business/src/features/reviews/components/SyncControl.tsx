@@ -35,6 +35,8 @@ export function SyncControl() {
     followed.current = null;
     void queryClient.invalidateQueries({ queryKey: reviewQueryKeys.lists });
     void queryClient.invalidateQueries({ queryKey: reviewQueryKeys.summary });
+    // The new reviews' notifications are waiting: the bell need not wait for its next poll.
+    void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     if (job.status === 'completed') toast.show({ message: t('sync.done') });
     else
       toast.show({
