@@ -54,6 +54,8 @@ export interface JobKind {
   recordFailure(tx: SqlExecutor, job: ClaimedJob, error: unknown): Promise<void>;
   /** Inside the tenant transaction that schedules the next attempt, after a retryable failure. */
   recordRetry?(tx: SqlExecutor, job: ClaimedJob, error: unknown, runAt: Date): Promise<void>;
+  /** Once the failure recordFailure wrote has committed: tell the people concerned. */
+  announceFailure?(job: ClaimedJob, error: unknown): Promise<void>;
 }
 
 export interface JobQueueOptions {
@@ -338,8 +340,8 @@ export class JobQueue {
     }
   }
 
-  private giveUp(kind: JobKind, job: ClaimedJob, error: unknown): Promise<void> {
-    return this.inTenant(job, async (tx) => {
+  private async giveUp(kind: JobKind, job: ClaimedJob, error: unknown): Promise<void> {
+    const failed = await this.inTenant(job, async (tx) => {
       const rows = await tx.query(
         `UPDATE ${job.table}
             SET status = 'failed', finished_at = $4, updated_at = $4, locked_by = NULL, locked_until = NULL,
@@ -349,7 +351,9 @@ export class JobQueue {
         [job.businessId, job.id, this.workerId, this.options.now(), describe(error)],
       );
       if (rows.length > 0) await kind.recordFailure(tx, job, error);
+      return rows.length > 0;
     });
+    if (failed) await kind.announceFailure?.(job, error);
   }
 
   /** Hands the job back untouched (graceful shutdown): claimable at once, the attempt not counted. */

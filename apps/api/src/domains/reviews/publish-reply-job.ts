@@ -26,6 +26,7 @@ import { announceReplyEvent } from './reply-events';
 import {
   markReplyFailed,
   markReviewGoneAtGoogle,
+  readReplyAuthor,
   readReplyTask,
   recordReplyDeleted,
   recordReplyFailure,
@@ -190,5 +191,17 @@ export function publishReplyJob(app: FastifyInstance): JobKind {
     recordRetry: (tx, job, error) =>
       recordReplyRetryPending(tx, job.businessId, job.id, replyFailureCode(error)),
     recordFailure: (tx, job, error) => markReplyFailed(tx, job.businessId, job.id, replyFailureCode(error)),
+    // The queue gave up outside the handler's own failure path (the worker died on the last attempt, say).
+    announceFailure: async (job, error) => {
+      const authorId = await app.db.tenantTransaction({ businessId: job.businessId, userId: null }, (tx) =>
+        readReplyAuthor(tx, job.businessId, job.id),
+      );
+      await announceReplyEvent(app, job.businessId, {
+        kind: 'replyFailed',
+        reviewId: job.id,
+        authorId,
+        failureCode: replyFailureCode(error),
+      });
+    },
   };
 }

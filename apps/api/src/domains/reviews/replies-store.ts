@@ -389,3 +389,16 @@ export async function markReplyFailed(
     [businessId, reviewId, code],
   );
 }
+
+/** Who wrote the review's Sumaa reply; null when it has none (or no author). */
+export async function readReplyAuthor(
+  tx: SqlExecutor,
+  businessId: string,
+  reviewId: string,
+): Promise<string | null> {
+  const [row] = await tx.query<{ author_id: string | null }>(
+    'SELECT author_id FROM review_replies WHERE business_id = $1 AND id = $2',
+    [businessId, reviewId],
+  );
+  return row?.author_id ?? null;
+}

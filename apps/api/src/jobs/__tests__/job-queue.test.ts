@@ -213,6 +213,24 @@ describe('the job queue', () => {
     expect(passing.failures).toHaveLength(1);
   });
 
+  it('announces a failure once the transaction that recorded it has committed', async () => {
+    const announced: string[] = [];
+    const failing = kind(
+      async () => {
+        throw new Error('not connected');
+      },
+      {
+        announceFailure: async (job) => {
+          // Committed by now: a fresh read sees the job failed.
+          announced.push((await jobRow(job.id)).status);
+        },
+      },
+    );
+    await insertJob();
+    await queueFor(failing.jobKind).runUntilIdle();
+    expect(announced).toEqual(['failed']);
+  });
+
   it('hands running jobs back on shutdown without counting the attempt', async () => {
     let started = false;
     const queue = queueFor(
