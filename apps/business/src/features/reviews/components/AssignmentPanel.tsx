@@ -7,8 +7,7 @@ import { assigneeIdOf, useAssigneesQuery } from '../api/assignees';
 import { useAssignReviewMutation } from '../api/assignReview';
 import { useReviewsFormat } from '../hooks/useReviewsFormat';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
-import { failureText } from '../lib/failureText';
-import { LoadFailure } from './LoadFailure';
+import { failureText, LoadFailure } from '../../../shared/load-failure';
 
 export interface AssignmentPanelProps {
   review: InboxReview;

@@ -8,7 +8,7 @@ import { useReplyToReviewMutation } from '../api/replyToReview';
 import { useSmartRepliesQuery } from '../api/smartReplies';
 import { useReviewsFormat } from '../hooks/useReviewsFormat';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
-import { failureText } from '../lib/failureText';
+import { failureText } from '../../../shared/load-failure';
 import { isOwnReply } from '../lib/reviewAbilities';
 import { SmartReplyMenu } from './SmartReplyMenu';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReturnReviewReplyMutation } from '../api/returnReviewReply';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
-import { failureText } from '../lib/failureText';
+import { failureText } from '../../../shared/load-failure';
 
 export interface ReturnReplyDialogProps {
   reviewId: string;

@@ -6,7 +6,7 @@ import { reviewQueryKeys } from '../api/reviewQueryKeys';
 import { isSyncActive, useLatestSyncQuery, useStartSyncMutation } from '../api/reviewSync';
 import { useReviewsFormat } from '../hooks/useReviewsFormat';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
-import { failureText } from '../lib/failureText';
+import { failureText } from '../../../shared/load-failure';
 
 /**
  * "Sync now" for managers and admins: runs the scheduled incremental sync at once, shows its progress from the

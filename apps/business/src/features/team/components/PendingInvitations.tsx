@@ -16,10 +16,9 @@ import { useResendTeamInvitationMutation } from '../api/resendTeamInvitation';
 import { useRevokeTeamInvitationMutation } from '../api/revokeTeamInvitation';
 import { useTeamFormat } from '../hooks/useTeamFormat';
 import { useTeamTexts } from '../hooks/useTeamTexts';
-import { failureText } from '../lib/failureText';
 import { isInvitationExpired } from '../lib/teamSummary';
-import { ConfirmActionDialog } from './ConfirmActionDialog';
-import { LoadFailure } from './LoadFailure';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { failureText, LoadFailure } from '../../../shared/load-failure';
 import { RoleBadge } from './RoleBadge';
 
 type ColumnId = 'email' | 'role' | 'invitedBy' | 'sent' | 'expires';
@@ -111,7 +110,7 @@ export function PendingInvitations({ query }: PendingInvitationsProps) {
           )}
         />
       )}
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={revoking !== null}
         title={t('invitations.revokeTitle', { email: revoking?.email ?? '' })}
         message={t('invitations.revokeMessage')}

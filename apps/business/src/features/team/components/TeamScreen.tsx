@@ -9,10 +9,10 @@ import { useTeamMembersQuery } from '../api/teamMembers';
 import { useTeamEditor } from '../hooks/useTeamEditor';
 import { useTeamTexts } from '../hooks/useTeamTexts';
 import { AssignedTasksDialog } from './AssignedTasksDialog';
-import { ConfirmActionDialog } from './ConfirmActionDialog';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { EditMemberDialog } from './EditMemberDialog';
 import { InviteMemberDialog } from './InviteMemberDialog';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailure } from '../../../shared/load-failure';
 import { MemberDetailsDialog } from './MemberDetailsDialog';
 import { PendingInvitations } from './PendingInvitations';
 import { TeamMembersSection } from './TeamMembersSection';
@@ -95,7 +95,7 @@ export function TeamScreen() {
           onSaved={(saved) => toast.show({ message: t('edit.saved', { name: saved.name }) })}
         />
       )}
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={Boolean(member) && open?.action === 'deactivate'}
         title={t('deactivate.title', { name: member?.name ?? '' })}
         message={t('deactivate.message')}

@@ -1,9 +1,9 @@
 import { AlertBanner, Button } from '@sumaa/ui';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../lib/failureText';
+import { failureText } from './failureText';
 
 export interface LoadFailureProps {
-  /** What could not be loaded. */
+  /** What could not be loaded (e.g. spec §8's 'خطأ في جلب أعضاء الفريق'). */
   title: string;
   error: unknown;
   onRetry(): void;

@@ -2,9 +2,11 @@ import { FormErrorBanner } from '@sumaa/app-kit';
 import { Button, Dialog } from '@sumaa/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../lib/failureText';
+import { failureText } from '../load-failure';
 
 export interface ConfirmDialogProps {
+  /** Shown while true (the default); closing unmounts it, so it opens again without the last failure. */
+  open?: boolean;
   title: string;
   message: string;
   confirmLabel: string;
@@ -15,15 +17,19 @@ export interface ConfirmDialogProps {
   onClose(): void;
 }
 
-/** "Are you sure?" for an action that cannot be undone (deleting a reply at Google). */
-export function ConfirmDialog({
+/** "Are you sure?" for an action that cannot simply be undone (deactivate, revoke, delete a reply at Google). */
+export function ConfirmDialog({ open = true, ...rest }: ConfirmDialogProps) {
+  return open ? <OpenConfirmDialog {...rest} /> : null;
+}
+
+function OpenConfirmDialog({
   title,
   message,
   confirmLabel,
   failedText,
   onConfirm,
   onClose,
-}: ConfirmDialogProps) {
+}: Omit<ConfirmDialogProps, 'open'>) {
   const { t } = useTranslation('common');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
