@@ -23,6 +23,7 @@ export * from './reviews/assignment';
 export * from './reviews/reply-templates';
 export * from './notifications/models';
 export * from './reports/performance';
+export * from './reports/trends';
 export * from './http/defineRoute';
 export * from './http/defineEndpoint';
 export * from './http/ids';

@@ -2,7 +2,8 @@
 // business's time zone; a businessId that is not the caller's is refused (403).
 import { z } from 'zod';
 
-const day = z.iso
+/** A day in the business's time zone, YYYY-MM-DD; the report calls' startDate and endDate. */
+export const reportDaySchema = z.iso
   .date({ error: 'reportDateInvalid' })
   .refine((value) => !value.startsWith('0000'), 'reportDateInvalid')
   .optional();
@@ -10,8 +11,8 @@ const day = z.iso
 /** Both days included; either may be left out (from the first review, up to today). */
 export const performanceSummaryQuerySchema = z
   .object({
-    startDate: day,
-    endDate: day,
+    startDate: reportDaySchema,
+    endDate: reportDaySchema,
     businessId: z.string({ error: 'invalidValue' }).optional(),
   })
   .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
@@ -20,7 +21,7 @@ export const performanceSummaryQuerySchema = z
   });
 
 export const performanceSummaryByBusinessQuerySchema = z
-  .object({ startDate: day, endDate: day })
+  .object({ startDate: reportDaySchema, endDate: reportDaySchema })
   .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
     error: 'reportDateRangeInvalid',
     path: ['endDate'],

@@ -2,7 +2,11 @@
 import {
   businessPerformanceSummaryEndpoint,
   growthEndpoint,
+  keywordsEndpoint,
+  monthlySentimentCorrectedEndpoint,
+  monthlySentimentEndpoint,
   performanceSummaryEndpoint,
+  weeklySentimentEndpoint,
 } from '../endpoints/reports';
 import { defineRoute } from '../http/defineRoute';
 import {
@@ -13,6 +17,14 @@ import {
   performanceSummarySchema,
   reportBusinessParamsSchema,
 } from '../reports/performance';
+import {
+  keywordsQuerySchema,
+  keywordsReportSchema,
+  monthlySentimentQuerySchema,
+  monthlySentimentReportSchema,
+  weeklySentimentQuerySchema,
+  weeklySentimentReportSchema,
+} from '../reports/trends';
 
 const TAGS = ['Reports'] as const;
 
@@ -48,8 +60,58 @@ export const growthRoute = defineRoute({
   summary: 'Review growth: the last `days` (default 90) against the `days` before',
 });
 
+export const keywordsRoute = defineRoute({
+  ...keywordsEndpoint,
+  query: keywordsQuerySchema,
+  response: keywordsReportSchema,
+  failures: [403],
+  tags: TAGS,
+  summary: 'The words reviewers use most in a period, each with its share of positive and negative reviews',
+  description:
+    'rowLimit keywords (default 6, at most 50), the most mentioned first. startDate and endDate are days in the ' +
+    'business’s time zone, both included. Spellings of one word (القهوة, قهوة, قهوه) count as one keyword.',
+});
+
+export const weeklySentimentRoute = defineRoute({
+  ...weeklySentimentEndpoint,
+  query: weeklySentimentQuerySchema,
+  response: weeklySentimentReportSchema,
+  failures: [403],
+  tags: TAGS,
+  summary: 'Positive, negative and neutral shares of each of the last `weeks` weeks (default 4)',
+  description:
+    'Weeks of seven of the business’s days, the last ending today, oldest first; a week without reviews ' +
+    'gives zeros.',
+});
+
+const monthlySentimentDefinition = {
+  query: monthlySentimentQuerySchema,
+  response: monthlySentimentReportSchema,
+  failures: [403],
+  tags: TAGS,
+  description:
+    'Calendar months in the business’s time zone, the last being the current one, oldest first; a month ' +
+    'without reviews gives 0 reviews and rating 0.',
+} as const;
+
+export const monthlySentimentRoute = defineRoute({
+  ...monthlySentimentEndpoint,
+  ...monthlySentimentDefinition,
+  summary: 'Reviews and average stars of each of the last `months` months (default 6); the spec’s spelling',
+});
+
+export const monthlySentimentCorrectedRoute = defineRoute({
+  ...monthlySentimentCorrectedEndpoint,
+  ...monthlySentimentDefinition,
+  summary: 'The same monthly report at the corrected spelling',
+});
+
 export const reportRoutes = {
   performanceSummary: performanceSummaryRoute,
   businessPerformanceSummary: businessPerformanceSummaryRoute,
   growth: growthRoute,
+  keywords: keywordsRoute,
+  weeklySentiment: weeklySentimentRoute,
+  monthlySentiment: monthlySentimentRoute,
+  monthlySentimentCorrected: monthlySentimentCorrectedRoute,
 } as const;
