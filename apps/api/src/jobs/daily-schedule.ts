@@ -3,6 +3,7 @@
 // may run it twice on one day, so the task itself must make that harmless: the retention task queues jobs
 // keyed by business and day (migration 010), and a second run finds them there and queues nothing.
 import type { FastifyBaseLogger } from 'fastify';
+import { PeriodicSchedule } from './periodic-schedule';
 
 export interface DailyScheduleOptions {
   name: string;
@@ -12,45 +13,21 @@ export interface DailyScheduleOptions {
   task: () => Promise<void>;
 }
 
-export class DailySchedule {
-  private lastSucceededDay: string | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<boolean> | null = null;
-
-  constructor(private readonly options: DailyScheduleOptions) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), this.options.checkEveryMs);
-    this.timer.unref();
-    void this.tick();
-  }
-
-  /** Stops looking and waits for a run under way (the database must outlive it). */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  /** Runs the task unless it already succeeded today or is running; true when it ran and succeeded. */
-  tick(): Promise<boolean> {
-    this.running ??= this.runIfDue().finally(() => {
-      this.running = null;
+/** The periodic schedule, with each look skipping the task once it has succeeded on this UTC day. */
+export class DailySchedule extends PeriodicSchedule {
+  constructor(options: DailyScheduleOptions) {
+    let lastSucceededDay: string | null = null;
+    super({
+      name: options.name,
+      everyMs: options.checkEveryMs,
+      log: options.log,
+      task: async () => {
+        const day = options.now().toISOString().slice(0, 10);
+        if (day === lastSucceededDay) return false;
+        await options.task();
+        lastSucceededDay = day;
+        return true;
+      },
     });
-    return this.running;
-  }
-
-  private async runIfDue(): Promise<boolean> {
-    const day = this.options.now().toISOString().slice(0, 10);
-    if (day === this.lastSucceededDay) return false;
-    try {
-      await this.options.task();
-      this.lastSucceededDay = day;
-      return true;
-    } catch (error) {
-      this.options.log.error({ err: error, task: this.options.name }, 'daily task failed; tried again later');
-      return false;
-    }
   }
 }

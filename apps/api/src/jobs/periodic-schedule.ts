@@ -8,7 +8,8 @@ export interface PeriodicScheduleOptions {
   name: string;
   everyMs: number;
   log: FastifyBaseLogger;
-  task: () => Promise<void>;
+  /** Resolves false when there was nothing due this time (the daily schedule's other looks). */
+  task: () => Promise<void | boolean>;
 }
 
 export class PeriodicSchedule {
@@ -31,7 +32,7 @@ export class PeriodicSchedule {
     await this.running;
   }
 
-  /** Runs the task unless a run is under way (then waits for that one); true when the run succeeded. */
+  /** Runs the task unless a run is under way (then waits for that one); true when it ran and succeeded. */
   tick(): Promise<boolean> {
     this.running ??= this.run().finally(() => {
       this.running = null;
@@ -41,8 +42,7 @@ export class PeriodicSchedule {
 
   private async run(): Promise<boolean> {
     try {
-      await this.options.task();
-      return true;
+      return (await this.options.task()) !== false;
     } catch (error) {
       this.options.log.error(
         { err: error, task: this.options.name },
