@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authDomain } from './auth/routes';
 import { businessesDomain } from './businesses/routes';
+import { competitorsDomain } from './competitors/routes';
 import { contactsDomain } from './contacts/routes';
 import { googleDomain } from './google/routes';
 import { notificationsDomain } from './notifications/routes';
@@ -25,4 +26,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(teamDomain);
   await app.register(notificationsDomain);
   await app.register(reportsDomain);
+  await app.register(competitorsDomain);
 };

@@ -2,6 +2,7 @@ import { useAuthStore } from '@sumaa/api-client';
 import { useDocumentTitle } from '@sumaa/app-kit';
 import { useTranslation } from 'react-i18next';
 import { type BusinessPage, canOpenBusinessPage } from '../features/access/businessPageAccess';
+import { AnalyticsPage } from '../features/analytics/AnalyticsPage';
 import { PageAccessGate } from '../features/access/components/PageAccessGate';
 import { type OverviewLinkPage, OverviewPage } from '../features/overview/OverviewPage';
 import { ReviewsPage } from '../features/reviews/ReviewsPage';
@@ -18,6 +19,7 @@ export interface BusinessPageRouteProps {
 const BUILT_PAGES: Partial<Record<BusinessPage, () => React.ReactNode>> = {
   overview: () => <OverviewWithLinks />,
   reviews: () => <ReviewsPage />,
+  analytics: () => <AnalyticsPage />,
   team: () => <TeamPage />,
   settings: () => <SettingsPage />,
 };

@@ -26,9 +26,30 @@ export const markAllNotificationsReadEndpoint = defineEndpoint({
   access: { role: 'viewer' },
 });
 
+/**
+ * The unsubscribe link of every alert and report e-mail: a signed token names the business and the switch
+ * (newReviews, negativeReviews, weeklyReports, monthlyReports); GET shows a page with a button that POSTs the
+ * same token, POST (also RFC 8058 one-click from the mail client) turns the switch off.
+ */
+export const unsubscribePageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/notifications/unsubscribe',
+  access: 'public',
+  reply: 'html',
+});
+
+export const unsubscribeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/notifications/unsubscribe',
+  access: 'public',
+  reply: 'html',
+});
+
 export const notificationEndpoints = {
   list: notificationsEndpoint,
   unread: unreadNotificationsEndpoint,
   markRead: markNotificationReadEndpoint,
   markAllRead: markAllNotificationsReadEndpoint,
+  unsubscribePage: unsubscribePageEndpoint,
+  unsubscribe: unsubscribeEndpoint,
 } as const;

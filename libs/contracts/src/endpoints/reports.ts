@@ -45,6 +45,47 @@ export const monthlySentimentCorrectedEndpoint = defineEndpoint({
   access: { role: 'viewer' },
 });
 
+/** Response rate and median response time, overall, by location and by team member (analytics). */
+export const responsivenessEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/reports/:businessId/responsiveness',
+  access: { permission: 'ViewAnalytics' },
+});
+
+/** The analytics of a period as CSV (UTF-8 with BOM, headers in the caller's language). */
+export const exportReportEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/reports/:businessId/export',
+  access: { permission: 'ViewAnalytics' },
+  reply: 'binary',
+});
+
+/** The business's competitors side by side with its own figures: today's and the trend since each was added. */
+export const competitorsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/competitors',
+  access: { permission: 'ViewAnalytics' },
+});
+
+/** Google places by name near the business's locations (Places API text search), to add as competitors. */
+export const searchCompetitorsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/competitors/search',
+  access: { role: 'manager' },
+});
+
+export const addCompetitorEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/competitors',
+  access: { role: 'manager' },
+});
+
+export const removeCompetitorEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/competitors/:id',
+  access: { role: 'manager' },
+});
+
 export const reportEndpoints = {
   performanceSummary: performanceSummaryEndpoint,
   businessPerformanceSummary: businessPerformanceSummaryEndpoint,
@@ -53,4 +94,10 @@ export const reportEndpoints = {
   weeklySentiment: weeklySentimentEndpoint,
   monthlySentiment: monthlySentimentEndpoint,
   monthlySentimentCorrected: monthlySentimentCorrectedEndpoint,
+  responsiveness: responsivenessEndpoint,
+  export: exportReportEndpoint,
+  competitors: competitorsEndpoint,
+  searchCompetitors: searchCompetitorsEndpoint,
+  addCompetitor: addCompetitorEndpoint,
+  removeCompetitor: removeCompetitorEndpoint,
 } as const;

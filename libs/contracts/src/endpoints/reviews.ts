@@ -28,6 +28,17 @@ export const reviewsEndpoint = defineEndpoint({
   access: { permission: 'ViewReviews' },
 });
 
+/**
+ * Every review matching the inbox's filters as CSV (UTF-8 with BOM, headers in the caller's language), streamed
+ * so that 100,000 reviews never sit in memory whole.
+ */
+export const exportReviewsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/Reviews/export',
+  access: { permission: 'ViewReviews' },
+  reply: 'binary',
+});
+
 /** One review, as the inbox lists it (a notification's link, a card following its reply's publishing). */
 export const reviewEndpoint = defineEndpoint({
   method: 'GET',
@@ -117,6 +128,7 @@ export const deleteReplyTemplateEndpoint = defineEndpoint({
 
 export const reviewEndpoints = {
   list: reviewsEndpoint,
+  export: exportReviewsEndpoint,
   review: reviewEndpoint,
   reply: replyToReviewEndpoint,
   deleteReply: deleteReviewReplyEndpoint,

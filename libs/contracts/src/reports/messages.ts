@@ -6,6 +6,19 @@ const en = {
   reportRowLimitInvalid: 'The number of keywords must be a whole number from 1 to 50',
   reportWeeksInvalid: 'The number of weeks must be a whole number from 1 to 52',
   reportMonthsInvalid: 'The number of months must be a whole number from 1 to 24',
+  competitorSearchRequired: 'Type the name of a business to search for',
+  competitorSearchTooShort: 'Type at least 2 letters of the name',
+  competitorSearchTooLong: 'The search can be at most 100 characters long',
+  competitorPlaceRequired: 'Choose a place from the search results',
+  competitorLimitReached: 'You can follow at most {{max}} competitors. Remove one to add another.',
+  competitorAlreadyAdded: 'This business is already one of your competitors',
+  competitorIsOwnLocation: 'This is one of your own locations',
+  competitorPlaceNotFound: 'Google no longer lists this place',
+  competitorSearchUnavailable:
+    'Google’s place search is not answering right now. Please try again in a moment.',
+  competitorNotFound: 'This competitor was not found',
+  competitorAdded: 'The competitor was added',
+  competitorRemoved: 'The competitor was removed',
 } as const;
 
 const ar: Record<keyof typeof en, string> = {
@@ -15,6 +28,18 @@ const ar: Record<keyof typeof en, string> = {
   reportRowLimitInvalid: 'يجب أن يكون عدد الكلمات المفتاحية عدداً صحيحاً من 1 إلى 50',
   reportWeeksInvalid: 'يجب أن يكون عدد الأسابيع عدداً صحيحاً من 1 إلى 52',
   reportMonthsInvalid: 'يجب أن يكون عدد الأشهر عدداً صحيحاً من 1 إلى 24',
+  competitorSearchRequired: 'اكتب اسم النشاط الذي تبحث عنه',
+  competitorSearchTooShort: 'اكتب حرفين على الأقل من الاسم',
+  competitorSearchTooLong: 'يجب ألا يزيد نص البحث على 100 حرف',
+  competitorPlaceRequired: 'اختر مكاناً من نتائج البحث',
+  competitorLimitReached: 'يمكنك متابعة {{max}} منافسين على الأكثر. احذف منافساً لتضيف غيره.',
+  competitorAlreadyAdded: 'هذا النشاط من منافسيك بالفعل',
+  competitorIsOwnLocation: 'هذا أحد فروعك',
+  competitorPlaceNotFound: 'لم يعد هذا المكان مدرجاً في Google',
+  competitorSearchUnavailable: 'بحث الأماكن في Google لا يستجيب الآن. حاول مرة أخرى بعد قليل.',
+  competitorNotFound: 'لم يتم العثور على هذا المنافس',
+  competitorAdded: 'تمت إضافة المنافس',
+  competitorRemoved: 'تم حذف المنافس',
 };
 
 export const reportMessages = { en, ar } as const;

@@ -58,6 +58,46 @@ const day = z.iso
 const choice = <const T extends readonly [string, ...string[]]>(values: T, code: string) =>
   z.enum(values, { error: code });
 
+export const REVIEW_KEYWORD_MAX_LENGTH = 60;
+
+/** The filters of the inbox, shared by its page (GET /api/Reviews) and its export (GET /api/Reviews/export). */
+const reviewFilterFields = {
+  /** Searched in the original, the translation and the author's name, Arabic spelling variants folded. */
+  search: z
+    .string({ error: 'invalidValue' })
+    .trim()
+    .max(REVIEW_SEARCH_MAX_LENGTH, 'reviewsSearchTooLong')
+    .optional(),
+  stars: choice(REVIEW_STAR_FILTERS, 'reviewsStarsInvalid').default('ALL'),
+  sentiment: choice(REVIEW_SENTIMENT_FILTERS, 'reviewsSentimentInvalid').default('ALL'),
+  sortBy: choice(REVIEW_SORT_FIELDS, 'reviewsSortByInvalid').default('reviewDate'),
+  sortDir: choice(REVIEW_SORT_DIRECTIONS, 'reviewsSortDirInvalid').default('desc'),
+  replied: choice(REVIEW_REPLY_FILTERS, 'reviewsRepliedInvalid').default('all'),
+  locationId: z
+    .string({ error: 'reviewsLocationInvalid' })
+    .regex(ID_PATTERN, 'reviewsLocationInvalid')
+    .optional(),
+  language: choice(REVIEW_LANGUAGE_FILTERS, 'reviewsLanguageInvalid').default('all'),
+  assigned: choice(REVIEW_ASSIGNMENT_FILTERS, 'reviewsAssignedInvalid').default('all'),
+  /**
+   * A keyword of the analytics (GET /api/Reports/keywords): the reviews that use it in any of its spellings
+   * (خدمة, الخدمة, والخدمة; room, rooms), compared by the analysis's keywordKey.
+   */
+  keyword: z
+    .string({ error: 'invalidValue' })
+    .trim()
+    .max(REVIEW_KEYWORD_MAX_LENGTH, 'reviewsKeywordTooLong')
+    .optional(),
+  /** First and last day of the range, both included. */
+  from: day,
+  to: day,
+};
+
+const dayRangeInOrder = {
+  check: (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to,
+  issue: { error: 'reviewsDateRangeInvalid', path: ['to'] },
+};
+
 /** Query of GET /api/Reviews. */
 export const reviewListQuerySchema = z
   .object({
@@ -65,33 +105,18 @@ export const reviewListQuerySchema = z
     pageSize: wholeNumberFrom1('reviewsPageSizeInvalid')
       .max(REVIEW_PAGE_SIZE_MAX, 'reviewsPageSizeInvalid')
       .default(REVIEW_PAGE_SIZE_DEFAULT),
-    /** Searched in the original, the translation and the author's name, Arabic spelling variants folded. */
-    search: z
-      .string({ error: 'invalidValue' })
-      .trim()
-      .max(REVIEW_SEARCH_MAX_LENGTH, 'reviewsSearchTooLong')
-      .optional(),
-    stars: choice(REVIEW_STAR_FILTERS, 'reviewsStarsInvalid').default('ALL'),
-    sentiment: choice(REVIEW_SENTIMENT_FILTERS, 'reviewsSentimentInvalid').default('ALL'),
-    sortBy: choice(REVIEW_SORT_FIELDS, 'reviewsSortByInvalid').default('reviewDate'),
-    sortDir: choice(REVIEW_SORT_DIRECTIONS, 'reviewsSortDirInvalid').default('desc'),
-    replied: choice(REVIEW_REPLY_FILTERS, 'reviewsRepliedInvalid').default('all'),
-    locationId: z
-      .string({ error: 'reviewsLocationInvalid' })
-      .regex(ID_PATTERN, 'reviewsLocationInvalid')
-      .optional(),
-    language: choice(REVIEW_LANGUAGE_FILTERS, 'reviewsLanguageInvalid').default('all'),
-    assigned: choice(REVIEW_ASSIGNMENT_FILTERS, 'reviewsAssignedInvalid').default('all'),
-    /** First and last day of the range, both included. */
-    from: day,
-    to: day,
+    ...reviewFilterFields,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    error: 'reviewsDateRangeInvalid',
-    path: ['to'],
-  });
+  .refine(dayRangeInOrder.check, dayRangeInOrder.issue);
 export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
 export type ReviewListFilters = z.output<typeof reviewListQuerySchema>;
+
+/** Query of GET /api/Reviews/export: the inbox's filters and sort, every matching review (no pages). */
+export const reviewExportQuerySchema = z
+  .object(reviewFilterFields)
+  .refine(dayRangeInOrder.check, dayRangeInOrder.issue);
+export type ReviewExportQuery = z.input<typeof reviewExportQuerySchema>;
+export type ReviewExportFilters = z.output<typeof reviewExportQuerySchema>;
 
 /** Who a review is assigned to (spec §3). */
 export const reviewAssignmentSchema = z.object({

@@ -15,6 +15,7 @@ const en = {
   reviewsDateInvalid: 'Enter a date as YYYY-MM-DD',
   reviewsDateRangeInvalid: 'The end date must be on or after the start date',
   reviewsAssignedInvalid: 'Choose all reviews, assigned to me, to anyone or to no one',
+  reviewsKeywordTooLong: 'The keyword can be at most 60 characters long',
 } as const;
 
 const ar: Record<keyof typeof en, string> = {
@@ -31,6 +32,7 @@ const ar: Record<keyof typeof en, string> = {
   reviewsDateInvalid: 'أدخل التاريخ بالصيغة YYYY-MM-DD',
   reviewsDateRangeInvalid: 'يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده',
   reviewsAssignedInvalid: 'اختر كل المراجعات أو المسندة إليّ أو إلى أي عضو أو غير المسندة',
+  reviewsKeywordTooLong: 'يجب ألا تزيد الكلمة المفتاحية على 60 حرفاً',
 };
 
 export const reviewMessages = { en, ar } as const;

@@ -5,6 +5,8 @@ import {
   markNotificationReadEndpoint,
   notificationsEndpoint,
   unreadNotificationsEndpoint,
+  unsubscribeEndpoint,
+  unsubscribePageEndpoint,
 } from '../endpoints/notifications';
 import { defineRoute } from '../http/defineRoute';
 import {
@@ -14,6 +16,8 @@ import {
   notificationsQuerySchema,
   unreadNotificationsSchema,
 } from '../notifications/models';
+
+import { unsubscribePageSchema, unsubscribeQuerySchema } from '../notifications/unsubscribe';
 
 const TAGS = ['Notifications'] as const;
 
@@ -48,9 +52,29 @@ export const markAllNotificationsReadRoute = defineRoute({
   summary: 'Mark all your notifications as read',
 });
 
+export const unsubscribePageRoute = defineRoute({
+  ...unsubscribePageEndpoint,
+  query: unsubscribeQuerySchema,
+  response: unsubscribePageSchema,
+  failures: [400],
+  tags: TAGS,
+  summary: 'The page an e-mail’s unsubscribe link opens: what it turns off, and a button to confirm',
+});
+
+export const unsubscribeRoute = defineRoute({
+  ...unsubscribeEndpoint,
+  query: unsubscribeQuerySchema,
+  response: unsubscribePageSchema,
+  failures: [400],
+  tags: TAGS,
+  summary: 'Turns off the switch the token names (also RFC 8058 one-click, List-Unsubscribe=One-Click)',
+});
+
 export const notificationRoutes = {
   list: notificationsRoute,
   unread: unreadNotificationsRoute,
   markRead: markNotificationReadRoute,
   markAllRead: markAllNotificationsReadRoute,
+  unsubscribePage: unsubscribePageRoute,
+  unsubscribe: unsubscribeRoute,
 } as const;

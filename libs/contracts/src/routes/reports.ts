@@ -1,6 +1,12 @@
 // The overview's reports (spec §7 "Reviews and reports", paths spelled as the spec has them).
 import {
+  addCompetitorEndpoint,
   businessPerformanceSummaryEndpoint,
+  competitorsEndpoint,
+  exportReportEndpoint,
+  removeCompetitorEndpoint,
+  responsivenessEndpoint,
+  searchCompetitorsEndpoint,
   growthEndpoint,
   keywordsEndpoint,
   monthlySentimentCorrectedEndpoint,
@@ -8,6 +14,7 @@ import {
   performanceSummaryEndpoint,
   weeklySentimentEndpoint,
 } from '../endpoints/reports';
+import { z } from 'zod';
 import { defineRoute } from '../http/defineRoute';
 import {
   growthQuerySchema,
@@ -26,7 +33,22 @@ import {
   weeklySentimentReportSchema,
 } from '../reports/trends';
 
+import {
+  addCompetitorBodySchema,
+  competitorComparisonSchema,
+  competitorParamsSchema,
+  competitorSchema,
+  competitorSearchQuerySchema,
+  competitorSearchResultSchema,
+} from '../reports/competitors';
+import {
+  reportExportQuerySchema,
+  responsivenessQuerySchema,
+  responsivenessReportSchema,
+} from '../reports/responsiveness';
+
 const TAGS = ['Reports'] as const;
+const COMPETITOR_TAGS = ['Competitors'] as const;
 
 export const performanceSummaryRoute = defineRoute({
   ...performanceSummaryEndpoint,
@@ -106,6 +128,73 @@ export const monthlySentimentCorrectedRoute = defineRoute({
   summary: 'The same monthly report at the corrected spelling',
 });
 
+export const responsivenessRoute = defineRoute({
+  ...responsivenessEndpoint,
+  params: reportBusinessParamsSchema,
+  query: responsivenessQuerySchema,
+  response: responsivenessReportSchema,
+  failures: [403],
+  tags: TAGS,
+  summary: 'Response rate and median response time in a period: overall, by location and by team member',
+  description:
+    'startDate and endDate are days in the business’s time zone, both included. A review is answered when Google ' +
+    'holds a reply, written in Sumaa or on Google; the time runs from the review to its reply. Members are ' +
+    'credited with the replies they published through Sumaa.',
+});
+
+export const exportReportRoute = defineRoute({
+  ...exportReportEndpoint,
+  params: reportBusinessParamsSchema,
+  query: reportExportQuerySchema,
+  response: z.string(),
+  failures: [403],
+  tags: TAGS,
+  summary: 'The analytics of a period as CSV (UTF-8 with BOM, headers in the caller’s language)',
+  description:
+    'The summary, star distribution, responsiveness, keywords, monthly and weekly trends of the period, one ' +
+    'section after another. Content-Disposition names the file.',
+});
+
+export const competitorsRoute = defineRoute({
+  ...competitorsEndpoint,
+  response: competitorComparisonSchema,
+  tags: COMPETITOR_TAGS,
+  summary: 'The business’s competitors beside its own figures: today’s and the trend since each was added',
+});
+
+export const searchCompetitorsRoute = defineRoute({
+  ...searchCompetitorsEndpoint,
+  query: competitorSearchQuerySchema,
+  response: competitorSearchResultSchema,
+  failures: [503],
+  tags: COMPETITOR_TAGS,
+  summary:
+    'Google places by name near the business’s locations (Places API text search), managers and admins',
+  description: '503 competitorSearchUnavailable when Google does not answer.',
+});
+
+export const addCompetitorRoute = defineRoute({
+  ...addCompetitorEndpoint,
+  body: addCompetitorBodySchema,
+  response: competitorSchema,
+  successStatus: 201,
+  failures: [404, 409, 503],
+  tags: COMPETITOR_TAGS,
+  summary: 'Follow a place as a competitor (at most five); its figures are read from Google at once',
+  description:
+    '409 competitorAlreadyAdded, competitorLimitReached or competitorIsOwnLocation; 404 competitorPlaceNotFound ' +
+    'when Google does not know the place; 503 when Google does not answer.',
+});
+
+export const removeCompetitorRoute = defineRoute({
+  ...removeCompetitorEndpoint,
+  params: competitorParamsSchema,
+  response: z.null(),
+  failures: [404],
+  tags: COMPETITOR_TAGS,
+  summary: 'Stop following a competitor (its recorded history goes with it)',
+});
+
 export const reportRoutes = {
   performanceSummary: performanceSummaryRoute,
   businessPerformanceSummary: businessPerformanceSummaryRoute,
@@ -114,4 +203,10 @@ export const reportRoutes = {
   weeklySentiment: weeklySentimentRoute,
   monthlySentiment: monthlySentimentRoute,
   monthlySentimentCorrected: monthlySentimentCorrectedRoute,
+  responsiveness: responsivenessRoute,
+  export: exportReportRoute,
+  competitors: competitorsRoute,
+  searchCompetitors: searchCompetitorsRoute,
+  addCompetitor: addCompetitorRoute,
+  removeCompetitor: removeCompetitorRoute,
 } as const;

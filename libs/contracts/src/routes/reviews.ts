@@ -17,13 +17,19 @@ import {
   returnReviewReplyEndpoint,
   reviewEndpoint,
   reviewsEndpoint,
+  exportReviewsEndpoint,
   reviewSyncEndpoint,
   smartRepliesEndpoint,
   startReviewSyncEndpoint,
   updateReplyTemplateEndpoint,
 } from '../endpoints/reviews';
 import { assignReviewSchema } from '../reviews/assignment';
-import { inboxReviewSchema, reviewListQuerySchema, reviewPageSchema } from '../reviews/inbox';
+import {
+  inboxReviewSchema,
+  reviewExportQuerySchema,
+  reviewListQuerySchema,
+  reviewPageSchema,
+} from '../reviews/inbox';
 import { replyToReviewSchema, returnReplySchema, reviewParamsSchema } from '../reviews/replies';
 import {
   aiDraftSchema,
@@ -209,8 +215,21 @@ export const reviewSyncRoute = defineRoute({
   summary: 'One review sync of the business: status, stages, progress, error, summary',
 });
 
+export const exportReviewsRoute = defineRoute({
+  ...exportReviewsEndpoint,
+  query: reviewExportQuerySchema,
+  response: z.string(),
+  tags: ['Reviews'],
+  summary: 'Every review matching the inbox’s filters as CSV (ViewReviews)',
+  description:
+    'The same filters and sort as GET /api/Reviews, without pages. UTF-8 with a BOM so that Excel opens Arabic ' +
+    'correctly; headers, sentiments and reply states in the caller’s language (Accept-Language). Streamed in ' +
+    'batches, so an export of 100,000 reviews never holds the whole file. Content-Disposition names the file.',
+});
+
 export const reviewRoutes = {
   list: listReviewsRoute,
+  export: exportReviewsRoute,
   review: reviewRoute,
   reply: replyToReviewRoute,
   deleteReply: deleteReviewReplyRoute,

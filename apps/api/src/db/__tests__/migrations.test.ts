@@ -36,6 +36,9 @@ describe('migrations', () => {
       '013_assignment_notifications.sql',
       '014_reply_templates.sql',
       '015_incremental_sync.sql',
+      '016_review_analysis_version.sql',
+      '017_competitors.sql',
+      '018_report_deliveries.sql',
     ]);
   });
 
