@@ -1,8 +1,9 @@
-// The words that carry feeling in Gulf reviews, with a weight: ±2 strong (ممتاز، رهيب، خايس، terrible), ±1
-// ordinary (زين، بطيء، nice, slow), ±0.5 faint (بأس). Arabic is written as people write it, Saudi and Gulf
-// dialect included (رهيب is praise in Saudi usage, خايس is "rotten"); entries are normalized when loaded,
-// so أ/ا, ة/ه and ى/ي spellings all match. Word forms (article, و/ف, feminine and plural endings) are
-// handled by the lookup in sentiment.ts, not listed here.
+// The words that carry feeling in Gulf reviews, with a weight: ±2 strong (ممتاز، رهيب، خايس، terrible), ±1.5
+// clear verdicts (عجبني، كشخة، bad, liked), ±1 ordinary (زين، بطيء، nice, slow), ±0.5 faint or lukewarm (بأس،
+// عادي، مقبول، decent, average). Arabic is written as people write it, Saudi, Emirati and Kuwaiti dialect
+// included (رهيب and يهبل are praise in Gulf usage, خايس is "rotten", شين "bad", يفشل "shameful"); entries are
+// normalized when loaded, so أ/ا, ة/ه and ى/ي spellings all match. Word forms (article, و/ف, feminine, plural
+// and pronoun endings) are handled by the lookup in sentiment.ts, not listed here.
 import { normalizeArabic } from './arabic-normalization';
 
 const ARABIC_WEIGHTS: Record<string, number> = {
@@ -26,7 +27,17 @@ const ARABIC_WEIGHTS: Record<string, number> = {
   ننصح: 2,
   أنصحكم: 2,
   لذيذ: 2,
+  شهي: 2,
+  أشهى: 2,
   أسطوري: 2,
+  يهبل: 2,
+  تهبل: 2,
+  فلة: 2,
+  قمة: 2,
+  يخقق: 2,
+  فنان: 1.5,
+  كشخة: 1.5,
+  فاق: 1.5,
   ممتع: 1.5,
   أروع: 2,
   ألذ: 2,
@@ -67,11 +78,14 @@ const ARABIC_WEIGHTS: Record<string, number> = {
   منظم: 1,
   دقيق: 1,
   نفع: 1,
-  عجبني: 1,
-  عجبتني: 1,
-  عجبنا: 1,
-  أعجبني: 1,
-  أعجبتني: 1,
+  // "I liked it" is a verdict, not a detail: "ما عجبني" is a plain complaint.
+  عجبني: 1.5,
+  عجبتني: 1.5,
+  عجبنا: 1.5,
+  أعجبني: 1.5,
+  أعجبتني: 1.5,
+  يعجبني: 1.5,
+  تعجبني: 1.5,
   أحببت: 1,
   حبيت: 1,
   نحب: 1,
@@ -80,9 +94,15 @@ const ARABIC_WEIGHTS: Record<string, number> = {
   مشكورين: 1,
   العافية: 1,
   بكرر: 1,
+  أكرر: 1,
+  نكرر: 1,
   برجع: 1,
   أرجع: 1,
   نرجع: 1,
+  أعود: 1,
+  نعود: 1,
+  سأعود: 1,
+  سنعود: 1,
   سعيد: 1,
   مبسوط: 1,
   استمتعنا: 1,
@@ -100,6 +120,33 @@ const ARABIC_WEIGHTS: Record<string, number> = {
   ثابت: 1,
   مرحبين: 1,
   دافي: 1,
+  تسلم: 1,
+  تمام: 1,
+  ماشاء: 1,
+  // "جزاك الله خير": thanks
+  جزاه: 1,
+  جزاك: 1,
+  جزاكم: 1,
+  جزاهم: 1,
+  يجزاك: 1,
+  يجزاه: 1,
+  يجزاها: 1,
+  يجزاهم: 1,
+  يوفق: 1,
+  ذوق: 1,
+  فاهم: 1,
+  لائق: 1,
+  يليق: 1,
+  تليق: 1,
+  يستحق: 1,
+  تستحق: 1,
+  يسوى: 1,
+  مهتم: 1,
+  متمكن: 1,
+  أصيل: 1,
+  لطفاء: 1,
+  خير: 0.5,
+  مقبول: 0.5,
   // complaint
   سيء: -2,
   سيئ: -2,
@@ -121,6 +168,24 @@ const ARABIC_WEIGHTS: Record<string, number> = {
   رديئ: -2,
   ندمت: -2,
   مخيبة: -2,
+  شين: -2,
+  فاسد: -2,
+  تسمم: -2,
+  أحذر: -2,
+  نحذر: -2,
+  فظ: -2,
+  وقح: -2,
+  مهمل: -1.5,
+  خسارة: -1.5,
+  نصاب: -2,
+  حرامية: -2,
+  احتيال: -2,
+  كريه: -2,
+  يفشل: -1.5,
+  تفشل: -1.5,
+  تلوع: -1.5,
+  تالف: -1.5,
+  متسخ: -1.5,
   تعبان: -1,
   خربان: -1,
   ماصخ: -1,
@@ -160,6 +225,27 @@ const ARABIC_WEIGHTS: Record<string, number> = {
   انتظرنا: -1,
   مكلف: -1,
   ضيق: -1,
+  مستعجل: -1,
+  مزدحم: -1,
+  رفض: -1,
+  رفضت: -1,
+  رفضوا: -1,
+  معطل: -1,
+  محروق: -1,
+  متدني: -1,
+  حامض: -1,
+  // "ما قصروا" (they did not fall short): praise.
+  قصر: -1,
+  قصروا: -1,
+  قصرت: -1,
+  قصرتوا: -1,
+  // "لا يفوتكم" (do not miss it): praise.
+  يفوت: -1,
+  // lukewarm: "عادي" (ordinary), "متوسط", a long wait, a small portion
+  عادي: -0.5,
+  متوسط: -0.5,
+  طويل: -0.5,
+  قليل: -0.5,
   // "لا بأس" (it is all right): negated, a faint yes
   بأس: -0.5,
 };
@@ -207,7 +293,7 @@ const ENGLISH_WEIGHTS: Record<string, number> = {
   pleasant: 1,
   lovely: 1,
   beautiful: 1,
-  enjoyed: 1,
+  enjoyed: 1.5,
   enjoy: 1,
   happy: 1,
   glad: 1,
@@ -231,13 +317,19 @@ const ENGLISH_WEIGHTS: Record<string, number> = {
   satisfied: 1,
   convenient: 1,
   spacious: 1,
-  decent: 1,
+  decent: 0.5,
   kind: 1,
   caring: 1,
   easy: 1,
   consistent: 1,
   delighted: 1,
+  helped: 1,
+  talented: 1,
+  better: 1,
+  liked: 1.5,
   fine: 0.5,
+  warm: 0.5,
+  fair: 0.5,
   terrible: -2,
   awful: -2,
   horrible: -2,
@@ -259,7 +351,7 @@ const ENGLISH_WEIGHTS: Record<string, number> = {
   appalling: -2,
   poor: -2,
   unclean: -2,
-  bad: -1,
+  bad: -1.5,
   slow: -1,
   cold: -1,
   expensive: -1,
@@ -304,10 +396,23 @@ const ENGLISH_WEIGHTS: Record<string, number> = {
   lacking: -1,
   missing: -1,
   ignored: -1,
+  rushed: -1,
+  hurt: -1,
+  sticky: -1,
+  refused: -1,
+  mess: -1,
+  lukewarm: -1,
+  soggy: -1,
+  pricey: -1,
+  raw: -1,
+  complain: -1,
+  dated: -0.5,
+  long: -0.5,
+  average: -0.5,
 };
 
-/** Two-word expressions, looked up before single words. */
-const ENGLISH_PHRASES: Record<string, number> = {
+/** Two-word expressions, looked up before single words and before negators. */
+const PHRASES: Record<string, number> = {
   'never again': -2,
   'come back': 1,
   'coming back': 1,
@@ -316,7 +421,61 @@ const ENGLISH_PHRASES: Record<string, number> = {
   'well done': 1,
   'not worth': -1.5,
   'waste of': -2,
+  'i like': 1,
+  'we like': 1,
+  'not like': -1.5,
+  "don't like": -1.5,
+  "didn't like": -1.5,
+  'dont like': -1.5,
+  'didnt like': -1.5,
+  'nothing special': -0.5,
+  // "could be better"
+  'be better': -0.5,
+  // a snack, not a fast service
+  'quick bite': 0,
+  'ما شاء': 1,
+  'zero stars': -2,
+  'على الفاضي': -1,
+  'قليل أدب': -2,
+  'قليلين أدب': -2,
+  'فوق الوصف': 2,
+  'العلامة الكاملة': 2,
+  'full marks': 2,
+  'في المتناول': 1,
+  'بلا طعم': -1,
+  'بدون طعم': -1,
+  'مالها طعم': -1,
+  'ماله طعم': -1,
 };
+
+/**
+ * Verdicts: negated, they are a plain complaint ("لا أنصح", "ما عجبني", "not recommended", -1.5), where a
+ * negated adjective is a mild one ("not great", "مو زين", -1).
+ */
+const VERDICTS = [
+  'أنصح',
+  'ننصح',
+  'أنصحكم',
+  'عجبني',
+  'عجبتني',
+  'عجبنا',
+  'أعجبني',
+  'أعجبتني',
+  'يعجبني',
+  'تعجبني',
+  'يستاهل',
+  'تستاهل',
+  'يستحق',
+  'تستحق',
+  'يسوى',
+  'recommend',
+  'recommended',
+  'liked',
+  'enjoyed',
+  'love',
+  'loved',
+  'impressed',
+];
 
 /** Words that turn the feeling of the next few words around. */
 const ARABIC_NEGATORS = [
@@ -336,8 +495,15 @@ const ARABIC_NEGATORS = [
   'ماهي',
   'مافي',
   'ولا',
+  'وما',
+  'ومو',
+  'ومب',
+  'ولم',
+  'ولن',
+  'وليس',
   'مهو',
   'مهب',
+  'بلا',
 ];
 const ENGLISH_NEGATORS = [
   'not',
@@ -376,6 +542,9 @@ const ENGLISH_NEGATORS = [
   'couldnt',
 ];
 
+/** "Not at all": they strengthen the negation of their clause, wherever they stand ("ما عجبني الأكل أبداً"). */
+const ARABIC_NEGATION_EMPHASIS = ['ابد', 'أبداً', 'اطلاقا', 'إطلاقاً', 'الإطلاق'];
+
 /** Words that strengthen the feeling next to them: "ممتاز جداً", "حلو مرة", "very good". */
 const ARABIC_INTENSIFIERS = [
   'جدا',
@@ -391,6 +560,9 @@ const ARABIC_INTENSIFIERS = [
   'قوي',
   'للغاية',
   'تماما',
+  'وايد',
+  'بشدة',
+  ...ARABIC_NEGATION_EMPHASIS,
 ];
 const ENGLISH_INTENSIFIERS = [
   'very',
@@ -409,8 +581,76 @@ const ENGLISH_INTENSIFIERS = [
   'sooo',
 ];
 
+/** Words that soften the feeling next to them: "بطيئة شوي", "غالية بعض الشيء", "slightly", ("a") "bit". */
+const ARABIC_SOFTENERS = ['شوي', 'شوية', 'شويه', 'قليلاً', 'نوعاً', 'بعض'];
+const ENGLISH_SOFTENERS = ['slightly', 'somewhat', 'kinda', 'abit', 'bit', 'little'];
+
+/** "But": the words before the last of these count half ("الأكل لذيذ بس الانتظار طويل"). */
+const CONTRASTS = ['بس', 'لكن', 'ولكن', 'لكنه', 'لكنها', 'لكنهم', 'بل', 'بالعكس', 'but', 'however'];
+
+/**
+ * Saying the stars are a mistake: a mistake word near a rating word, a rating word called wrong (غلط
+ * after it, "wrong" before or after it), or the rating meant ("قصدي خمس نجوم", "meant 5 stars").
+ */
+const RATING_MISTAKES = [
+  'سهواً',
+  'أخطأت',
+  'أخطأنا',
+  'بالغلط',
+  'بالغلطة',
+  'بالخطأ',
+  'غلطت',
+  'غلطة',
+  'mistakenly',
+  'accidentally',
+  'accidently',
+  'misclick',
+  'misclicked',
+];
+const ARABIC_WRONG = ['غلط', 'خطأ'];
+/** Pressing is about the rating: "ضغطت وحدة بالغلط", "tapped by mistake". */
+const RATING_PRESSES = ['ضغطت', 'ضغطنا', 'pressed', 'tapped', 'clicked'];
+const RATING_INTENTS = ['قصدي', 'قصدت', 'أقصد', 'مقصدي', 'قصدنا', 'meant', 'intended'];
+const RATING_WORDS = [
+  'نجمة',
+  'نجوم',
+  'نجمتين',
+  'نجمتان',
+  'نجمات',
+  'star',
+  'stars',
+  'rating',
+  'rated',
+  'ratings',
+  '⭐',
+];
+/** The number after an intent: "meant to give five", "قصدي خمس", "كنت أبي أعطيكم خمس". */
+const MEANT_RATING =
+  /(?<!\p{L})(?:meant|intended|قصدي|قصدت|[أا]قصد|مقصدي|قصدنا|[أا]بي|[أا]بغى|ودي)(?!\p{L})[^.!?؟،,\n]{0,24}?(?<!\p{L})([1-5١-٥]|one|two|three|four|five|واحد[ةه]?|ثنتين|[اإ]ثنين|ثلاث[ةه]?|[أا]ربع[ةه]?|خمس[ةه]?)(?!\p{L})/iu;
+const RATING_NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  واحد: 1,
+  واحدة: 1,
+  ثنتين: 2,
+  اثنين: 2,
+  ثلاث: 3,
+  ثلاثة: 3,
+  أربع: 4,
+  أربعة: 4,
+  خمس: 5,
+  خمسة: 5,
+};
+
 /** After ما these are exclamations of praise ("ما أحلى المكان!"), not negations. */
 const ARABIC_EXCLAMATIONS = ['أحلى', 'أجمل', 'أروع', 'ألذ', 'أحسن', 'أطيب', 'أنظف'];
+/** "There is no better": a comparative after these stays praise ("ما في أحسن منهم", "never had better"). */
+const EXISTENTIAL_NEGATORS = ['مافي', 'مافيه', 'مافيش', 'nothing', 'never', 'no'];
+const ARABIC_EXISTENTIAL_AFTER_MA = ['في', 'فيه', 'يوجد'];
+const COMPARATIVES = [...ARABIC_EXCLAMATIONS, 'أفضل', 'أرقى', 'أسرع', 'better'];
 
 const EMOJI_WEIGHTS: Record<string, number> = {
   '😍': 1,
@@ -452,13 +692,38 @@ const EMOJI_WEIGHTS: Record<string, number> = {
 
 const normalizedKeys = (weights: Record<string, number>) =>
   new Map(Object.entries(weights).map(([word, weight]) => [normalizeArabic(word), weight]));
+/** Arabic normalized, English as it is (lower case); phrases word by word. */
+const normalizedSet = (words: readonly string[]) => new Set(words.map(normalizeArabic));
 
 export const SENTIMENT_LEXICON = {
   arabicWords: normalizedKeys(ARABIC_WEIGHTS),
   englishWords: new Map(Object.entries(ENGLISH_WEIGHTS)),
-  englishPhrases: new Map(Object.entries(ENGLISH_PHRASES)),
+  phrases: new Map(
+    Object.entries(PHRASES).map(([phrase, weight]) => [
+      phrase.split(' ').map(normalizeArabic).join(' '),
+      weight,
+    ]),
+  ),
   emoji: new Map(Object.entries(EMOJI_WEIGHTS)),
-  negators: new Set([...ARABIC_NEGATORS.map(normalizeArabic), ...ENGLISH_NEGATORS]),
-  intensifiers: new Set([...ARABIC_INTENSIFIERS.map(normalizeArabic), ...ENGLISH_INTENSIFIERS]),
-  arabicExclamations: new Set(ARABIC_EXCLAMATIONS.map(normalizeArabic)),
+  verdicts: normalizedSet(VERDICTS),
+  negators: normalizedSet([...ARABIC_NEGATORS, ...ENGLISH_NEGATORS]),
+  intensifiers: normalizedSet([...ARABIC_INTENSIFIERS, ...ENGLISH_INTENSIFIERS]),
+  intensifierFactor: 1.5,
+  negationEmphasis: normalizedSet(ARABIC_NEGATION_EMPHASIS),
+  softeners: normalizedSet([...ARABIC_SOFTENERS, ...ENGLISH_SOFTENERS]),
+  softenerFactor: 0.5,
+  contrasts: normalizedSet(CONTRASTS),
+  arabicExclamations: normalizedSet(ARABIC_EXCLAMATIONS),
+  existentialNegators: normalizedSet(EXISTENTIAL_NEGATORS),
+  existentialAfterMa: normalizedSet(ARABIC_EXISTENTIAL_AFTER_MA),
+  comparatives: normalizedSet(COMPARATIVES),
+  correction: {
+    mistakes: normalizedSet(RATING_MISTAKES),
+    wrong: normalizedSet(ARABIC_WRONG),
+    intents: normalizedSet(RATING_INTENTS),
+    ratingWords: normalizedSet(RATING_WORDS),
+    presses: normalizedSet(RATING_PRESSES),
+    meantRating: MEANT_RATING,
+    numbers: normalizedKeys(RATING_NUMBERS),
+  },
 };

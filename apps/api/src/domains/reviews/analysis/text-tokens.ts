@@ -10,7 +10,12 @@ export interface Token {
   /** For matching: Arabic normalized, Latin lower-cased, apostrophes unified. */
   normalized: string;
   script: TokenScript;
+  /** Punctuation (. , ، ! ? ؛ : — or a line break) stands between this word and the one before. */
+  clauseStart: boolean;
 }
+
+/** Marks that end a clause: a negation or "very" does not reach over them. */
+const CLAUSE_BREAK = /[.,،!?؟؛;:…\n\u2013\u2014]/;
 
 // The Arabic class lists diacritics (combining marks) on purpose: they belong to the word they sit on.
 /* eslint-disable no-misleading-character-class */
@@ -25,15 +30,24 @@ let lastTokens: readonly Token[] = [];
 export function tokenize(text: string): readonly Token[] {
   if (text === lastText) return lastTokens;
   const tokens: Token[] = [];
-  for (const match of foldCompatibilityForms(text).matchAll(TOKEN)) {
+  const folded = foldCompatibilityForms(text);
+  let previousEnd = 0;
+  for (const match of folded.matchAll(TOKEN)) {
     const [surface, arabic, latin] = match;
+    const clauseStart = CLAUSE_BREAK.test(folded.slice(previousEnd, match.index));
+    previousEnd = match.index + surface.length;
     if (arabic) {
       const normalized = normalizeArabic(arabic);
-      if (normalized) tokens.push({ surface, normalized, script: 'arabic' });
+      if (normalized) tokens.push({ surface, normalized, script: 'arabic', clauseStart });
     } else if (latin) {
-      tokens.push({ surface, normalized: latin.toLowerCase().replace(/’/g, "'"), script: 'latin' });
+      tokens.push({
+        surface,
+        normalized: latin.toLowerCase().replace(/’/g, "'"),
+        script: 'latin',
+        clauseStart,
+      });
     } else {
-      tokens.push({ surface, normalized: surface, script: 'emoji' });
+      tokens.push({ surface, normalized: surface, script: 'emoji', clauseStart });
     }
   }
   lastText = text;
