@@ -297,6 +297,10 @@ export interface ReviewRecord {
   language: string | null;
   sentiment: ReviewSentiment;
   keywords: string[];
+  /** keywordKey of each keyword. */
+  keyword_keys: string[];
+  /** The ANALYSIS_VERSION that computed language, sentiment, keywords and keyword_keys. */
+  analysis_version: number;
   create_time: string;
   update_time: string;
   reply_comment: string | null;
@@ -325,15 +329,16 @@ export async function upsertReviews(
     `INSERT INTO reviews AS r (
        business_id, location_id, google_name, review_id, author_name, author_photo_url, is_anonymous, stars,
        comment_original, comment_translated, language, sentiment, keywords, create_time, update_time,
-       reply_comment, reply_update_time, synced_at, last_seen_sync_id)
+       reply_comment, reply_update_time, synced_at, last_seen_sync_id, keyword_keys, analysis_version)
      SELECT $1::uuid, $2::uuid, p.google_name, p.review_id, p.author_name, p.author_photo_url, p.is_anonymous, p.stars,
             p.comment_original, p.comment_translated, p.language, p.sentiment, coalesce(p.keywords, '{}'),
-            p.create_time, p.update_time, p.reply_comment, p.reply_update_time, $3::timestamptz, $5::uuid
+            p.create_time, p.update_time, p.reply_comment, p.reply_update_time, $3::timestamptz, $5::uuid,
+            coalesce(p.keyword_keys, '{}'), p.analysis_version
        FROM jsonb_to_recordset($4::jsonb) AS p(
               google_name text, review_id text, author_name text, author_photo_url text, is_anonymous boolean,
               stars smallint, comment_original text, comment_translated text, language text, sentiment text,
               keywords text[], create_time timestamptz, update_time timestamptz, reply_comment text,
-              reply_update_time timestamptz)
+              reply_update_time timestamptz, keyword_keys text[], analysis_version smallint)
      ON CONFLICT (business_id, google_name) DO UPDATE SET
        location_id = excluded.location_id,
        review_id = excluded.review_id,
@@ -346,6 +351,8 @@ export async function upsertReviews(
        language = excluded.language,
        sentiment = excluded.sentiment,
        keywords = excluded.keywords,
+       keyword_keys = excluded.keyword_keys,
+       analysis_version = excluded.analysis_version,
        create_time = excluded.create_time,
        update_time = excluded.update_time,
        reply_comment = excluded.reply_comment,

@@ -1,0 +1,155 @@
+// The recompute of stored reviews after the analysis changed (issue 11): each review keeps the ANALYSIS_VERSION
+// that computed its language, sentiment and keywords (migration 016), and the reviews stored with an older one
+// are analysed again, from their stored words and stars, by the function the sync uses (analyseReview).
+//
+// The API's start queues one job per business holding such reviews (review_analysis_jobs: one queued or running
+// per business, rows that outlive any process), without holding up the start. The job queue (ADR 0005) runs
+// it in the business's own tenant transactions, 500 reviews at a time in id order, each batch committed with
+// its count and the job's lease; a run cut off (a restart, a crash) is claimed again and goes on with the
+// reviews still older, since rows already at the version are never read or written again. Only the analysis
+// columns change: replies, assignments, update_time and the other dates stay as they were.
+import type { FastifyInstance } from 'fastify';
+import { LeaseLostError, throwIfStopped, type JobKind } from '../../../jobs/job-queue';
+import { listBusinessesWithLinkedPlaces } from '../../businesses/data-retention-store';
+import { ANALYSIS_VERSION } from '../analysis';
+import { analyseReview } from '../review-records';
+import {
+  countOutdatedReviews,
+  enqueueAnalysisRecompute,
+  lockOutdatedReviews,
+  recordRecomputeProgress,
+  saveRecomputedAnalysis,
+  type RecomputedReview,
+} from './analysis-recompute-store';
+
+const RECOMPUTE_BATCH_SIZE = 500;
+const RECOMPUTE_MAX_ATTEMPTS = 5;
+/** Below every uuid: where a pass starts. */
+const FIRST_ID = '00000000-0000-0000-0000-000000000000';
+
+/** Some of the business's older reviews were held by other transactions for the whole pass: try again later. */
+export class ReviewsStillOutdatedError extends Error {
+  constructor(readonly outdated: number) {
+    super(`${outdated} review(s) still older than analysis version ${ANALYSIS_VERSION} (held by other work)`);
+    this.name = 'ReviewsStillOutdatedError';
+  }
+}
+
+/**
+ * Queues the recompute of every business holding reviews older than ANALYSIS_VERSION; returns how many were
+ * queued. Safe to call any number of times, from any number of processes (the API's start does, once). Stops
+ * between businesses when `signal` is aborted (the app closing).
+ */
+export async function queueReviewAnalysisRecompute(
+  app: FastifyInstance,
+  signal?: AbortSignal,
+): Promise<number> {
+  let queued = 0;
+  const failures: unknown[] = [];
+  for (const businessId of await listBusinessesWithLinkedPlaces(app.db)) {
+    if (signal?.aborted) break;
+    try {
+      const created = await app.db.tenantTransaction({ businessId, userId: null }, (tx) =>
+        enqueueAnalysisRecompute(tx, {
+          businessId,
+          version: ANALYSIS_VERSION,
+          maxAttempts: RECOMPUTE_MAX_ATTEMPTS,
+          now: app.now(),
+        }),
+      );
+      if (created) queued += 1;
+    } catch (error) {
+      // One business's trouble does not hold up the others; the next start queues it again.
+      failures.push(error);
+    }
+  }
+  if (queued > 0) {
+    app.log.info(
+      { businesses: queued, analysisVersion: ANALYSIS_VERSION },
+      'review analysis: recompute queued',
+    );
+    app.jobs.wake();
+  }
+  if (failures.length > 0) {
+    throw new AggregateError(failures, `review analysis: ${failures.length} business(es) not queued`);
+  }
+  return queued;
+}
+
+function recomputed(review: {
+  id: string;
+  stars: number;
+  comment_original: string | null;
+  comment_translated: string | null;
+}): RecomputedReview {
+  const analysis = analyseReview({
+    original: review.comment_original,
+    translated: review.comment_translated,
+    stars: review.stars,
+  });
+  return {
+    id: review.id,
+    language: analysis.language,
+    sentiment: analysis.sentiment,
+    keywords: analysis.keywords,
+    keyword_keys: analysis.keyword_keys,
+  };
+}
+
+export function reviewAnalysisRecomputeJob(app: FastifyInstance): JobKind {
+  return {
+    table: 'review_analysis_jobs',
+    async handle(run) {
+      const { businessId, id: jobId } = run.job;
+      let afterId = FIRST_ID;
+      for (;;) {
+        throwIfStopped(run.signal);
+        const batch = await app.db.tenantTransaction({ businessId, userId: null }, async (tx) => {
+          const reviews = await lockOutdatedReviews(tx, businessId, {
+            version: ANALYSIS_VERSION,
+            afterId,
+            limit: RECOMPUTE_BATCH_SIZE,
+          });
+          const saved = await saveRecomputedAnalysis(
+            tx,
+            businessId,
+            ANALYSIS_VERSION,
+            reviews.map(recomputed),
+          );
+          const total = await recordRecomputeProgress(tx, {
+            businessId,
+            jobId,
+            version: ANALYSIS_VERSION,
+            recomputed: saved,
+            now: run.now(),
+            lease: run.lease(),
+          });
+          if (total === null) throw new LeaseLostError(run.job);
+          return {
+            lastId: reviews.at(-1)?.id ?? afterId,
+            total,
+            passOver: reviews.length < RECOMPUTE_BATCH_SIZE,
+          };
+        });
+        if (batch.passOver) {
+          await app.db.tenantTransaction({ businessId, userId: null }, async (tx) => {
+            // Rows skipped because other work held them are still older: a later attempt takes them.
+            const outdated = await countOutdatedReviews(tx, businessId, ANALYSIS_VERSION);
+            if (outdated > 0) throw new ReviewsStillOutdatedError(outdated);
+            await run.complete(tx);
+          });
+          app.log.info(
+            { businessId, job: jobId, reviewsRecomputed: batch.total, analysisVersion: ANALYSIS_VERSION },
+            'review analysis: stored reviews recomputed',
+          );
+          return;
+        }
+        afterId = batch.lastId;
+      }
+    },
+    // A busy database, or rows held by other work: the rows done stay done, so trying again is safe.
+    classify: () => ({ retryable: true }),
+    // The queue keeps the error on the job's row (last_error); no one else reads these rows.
+    recordFailure: async () => undefined,
+  };
+}
