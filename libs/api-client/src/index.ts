@@ -10,6 +10,7 @@ export {
 export { http, type ApiRequestContext } from './http';
 export { request, requestEnvelope, send, type ApiRequestOptions } from './request';
 export { callRoute, sendRoute, type RouteCallInput, type RouteCallOptions } from './callRoute';
+export { downloadRoute, fileNameFromDisposition, saveBlob, type DownloadedFile } from './download';
 export { ApiError, extractErrorMessage, joinFieldErrors, type FieldErrors } from './ApiError';
 export { STORAGE_KEYS } from './storage';
 export { type SessionUser, toSessionUser, resolveAssetUrl } from './sessionUser';

@@ -38,7 +38,7 @@ function percentOf(part: number, whole: number): number {
 }
 
 /** The WHERE conditions (on `reviews AS r`) of the business's reviews created in the days, and their values. */
-function reviewsOfDays(
+export function reviewsOfDays(
   businessId: string,
   days: ReportDays,
   timeZone: string,

@@ -21,7 +21,7 @@ import {
   type ReviewSentiment,
 } from '@sumaa/contracts';
 import type { SqlExecutor, SqlParameter } from '../../db/database';
-import { normalizeArabic } from './analysis';
+import { keywordKey, normalizeArabic } from './analysis';
 
 interface InboxReviewRow {
   id: string;
@@ -61,7 +61,7 @@ function containsPattern(term: string): string {
 }
 
 /** Newest first within a rating, whichever way the ratings go; the id settles equal dates. */
-const ORDER_BY: Record<ReviewListFilters['sortBy'], Record<ReviewListFilters['sortDir'], string>> = {
+export const ORDER_BY: Record<ReviewListFilters['sortBy'], Record<ReviewListFilters['sortDir'], string>> = {
   reviewDate: {
     asc: 'r.create_time ASC, r.id ASC',
     desc: 'r.create_time DESC, r.id DESC',
@@ -131,7 +131,7 @@ const REPLY_CONDITIONS = {
   matches: { replied: 'r.replied', unreplied: 'NOT r.replied' },
 } as const;
 
-interface WhereClause {
+export interface WhereClause {
   sql: string;
   parameters: SqlParameter[];
   /** Placeholder of the search's LIKE pattern; null without a search. */
@@ -143,7 +143,7 @@ interface WhereClause {
  * from/to as days there (the business's own); it must be given when either is. `userId` is the caller,
  * whom "assigned to me" means.
  */
-function whereClause(
+export function whereClause(
   businessId: string,
   filters: ReviewListFilters,
   timeZone: string | null,
@@ -163,6 +163,11 @@ function whereClause(
     conditions.push(REPLY_CONDITIONS[pattern ? 'matches' : 'reviews'][filters.replied]);
   if (filters.locationId) conditions.push(`r.location_id = ${bind(filters.locationId)}`);
   if (filters.language !== 'all') conditions.push(`r.language = ${bind(filters.language)}`);
+  // An analytics keyword: the reviews whose keyword_keys hold its keywordKey (any spelling), found through the
+  // index of migration 016 by app_reviews_with_keyword; by id, so over the search's matches too. A keyword
+  // with nothing left once normalised (marks only) filters nothing, as an empty search does.
+  const key = keywordKey(filters.keyword ?? '');
+  if (key) conditions.push(`r.id IN (SELECT k.id FROM app_reviews_with_keyword(${bind(key)}) AS k)`);
   if (filters.assigned !== 'all') {
     if (filters.assigned === 'me' && !userId) throw new Error('“assigned to me” needs the caller');
     const assignee = filters.assigned === 'me' ? bind(userId) : null;

@@ -8,7 +8,14 @@ export const corsPlugin = fp<{ origins: string[] }>(
       origin: options.origins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Business-Id'],
-      exposedHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+      // Content-Disposition: a download's file name (the CSV exports), read by @sumaa/api-client's downloadRoute.
+      exposedHeaders: [
+        'Retry-After',
+        'X-RateLimit-Limit',
+        'X-RateLimit-Remaining',
+        'X-RateLimit-Reset',
+        'Content-Disposition',
+      ],
       // Tokens travel in the Authorization header, never in cookies.
       credentials: false,
       maxAge: 600,
