@@ -116,7 +116,14 @@ run(process.execPath, ['--enable-source-maps', API_BUNDLE], {
     PORT: String(API_PORT),
     // The zero-setup start serves the outbox (to this machine only): the demo owner and the e2e run read it.
     SUMAA_DEV_OUTBOX: process.env.SUMAA_DEV_OUTBOX ?? 'on',
-    ...(withStandin ? { GOOGLE_STANDIN_URL: STANDIN_URL } : {}),
+    ...(withStandin
+      ? {
+          GOOGLE_STANDIN_URL: STANDIN_URL,
+          // The competitor search (Places API) too, with the stand-in's key: the demo owner can follow a café.
+          GOOGLE_PLACES_BASE_URL: STANDIN_URL,
+          GOOGLE_PLACES_API_KEY: process.env.GOOGLE_STANDIN_PLACES_API_KEY ?? 'sumaa-local-places-key',
+        }
+      : {}),
   },
 });
 // Reviewers' photos come from Google's image host; the stand-in serves its own.

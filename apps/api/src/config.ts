@@ -11,6 +11,8 @@ import { isTokenEncryptionKey } from './domains/google/token-encryption-key';
 const WORKSPACE_ROOT = path.resolve(__dirname, '../../..');
 
 const DEFAULT_CORS_ORIGINS = [4200, 4201, 4202, 4203, 4204].map((port) => `http://localhost:${port}`);
+/** The Google stand-in's Places API key (tools/google-standin), used when the Places URL is the stand-in's. */
+const STANDIN_PLACES_API_KEY = 'sumaa-local-places-key';
 
 const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -112,6 +114,11 @@ const environmentSchema = z.object({
   GOOGLE_ACCOUNT_MANAGEMENT_URL: optionalUrl,
   GOOGLE_BUSINESS_INFORMATION_URL: optionalUrl,
   GOOGLE_MY_BUSINESS_URL: optionalUrl,
+  // Places API (New), for competitors, with an API key (never sent to browsers or logged). Like every Google URL
+  // it defaults to the stand-in (with the stand-in's key); production sets https://places.googleapis.com and its
+  // key. A base URL set without a key: competitor search is off (503).
+  GOOGLE_PLACES_BASE_URL: optionalUrl,
+  GOOGLE_PLACES_API_KEY: optionalText,
   GOOGLE_TOKEN_ENCRYPTION_KEY: z.preprocess(
     emptyAsUndefined,
     z.string().trim().refine(isTokenEncryptionKey, TOKEN_ENCRYPTION_KEY_RULE).optional(),
@@ -234,6 +241,10 @@ export interface GoogleConfig {
   accountManagementUrl: string;
   businessInformationUrl: string;
   myBusinessUrl: string;
+  /** Places API (New) base, without the version: /v1/places:searchText, /v1/places/{placeId}. */
+  placesUrl: string;
+  /** Undefined: no Places API key, so the competitor search and snapshots answer 503. */
+  placesApiKey: string | undefined;
   /** GOOGLE_TOKEN_ENCRYPTION_KEY; unset → generated once into `tokenEncryptionKeyFile`. */
   tokenEncryptionKey: string | undefined;
   tokenEncryptionKeyFile: string;
@@ -397,6 +408,9 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
       accountManagementUrl: env.GOOGLE_ACCOUNT_MANAGEMENT_URL ?? env.GOOGLE_STANDIN_URL,
       businessInformationUrl: env.GOOGLE_BUSINESS_INFORMATION_URL ?? env.GOOGLE_STANDIN_URL,
       myBusinessUrl: env.GOOGLE_MY_BUSINESS_URL ?? env.GOOGLE_STANDIN_URL,
+      placesUrl: env.GOOGLE_PLACES_BASE_URL ?? env.GOOGLE_STANDIN_URL,
+      placesApiKey:
+        env.GOOGLE_PLACES_API_KEY ?? (env.GOOGLE_PLACES_BASE_URL ? undefined : STANDIN_PLACES_API_KEY),
       tokenEncryptionKey: env.GOOGLE_TOKEN_ENCRYPTION_KEY,
       tokenEncryptionKeyFile: path.join(dataDir, 'google-token-key'),
       previousTokenEncryptionKeys: (env.GOOGLE_TOKEN_ENCRYPTION_PREVIOUS_KEYS ?? '')

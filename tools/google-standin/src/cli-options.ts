@@ -13,6 +13,7 @@ Options (each also as an environment variable):
   --redirect-uris <list>  GOOGLE_STANDIN_REDIRECT_URIS     comma list; default any http://localhost URI
   --issuer <url>          GOOGLE_STANDIN_ISSUER            ID token iss; default the stand-in's URL
   --token-ttl <seconds>   GOOGLE_STANDIN_ACCESS_TOKEN_TTL  default 3599
+  --places-api-key <key>  GOOGLE_STANDIN_PLACES_API_KEY    default sumaa-local-places-key
   --seed <n>              GOOGLE_STANDIN_SEED              same seed, same data
   --bench-reviews <n>     GOOGLE_STANDIN_BENCH_REVIEWS     default 10000; 0 = no benchmark user
   --signing-key <file>    GOOGLE_STANDIN_SIGNING_KEY_FILE  PEM key kept across restarts
@@ -30,6 +31,7 @@ const FLAGS: Record<string, string> = {
   '--redirect-uris': 'GOOGLE_STANDIN_REDIRECT_URIS',
   '--issuer': 'GOOGLE_STANDIN_ISSUER',
   '--token-ttl': 'GOOGLE_STANDIN_ACCESS_TOKEN_TTL',
+  '--places-api-key': 'GOOGLE_STANDIN_PLACES_API_KEY',
   '--seed': 'GOOGLE_STANDIN_SEED',
   '--bench-reviews': 'GOOGLE_STANDIN_BENCH_REVIEWS',
   '--signing-key': 'GOOGLE_STANDIN_SIGNING_KEY_FILE',
@@ -71,6 +73,7 @@ export function parseCliOptions(
       .filter(Boolean),
     issuer: url(values, 'GOOGLE_STANDIN_ISSUER'),
     accessTokenTtlSeconds: integer(values, 'GOOGLE_STANDIN_ACCESS_TOKEN_TTL', 1, 86_400),
+    placesApiKey: values.GOOGLE_STANDIN_PLACES_API_KEY,
     seed: integer(values, 'GOOGLE_STANDIN_SEED', 0, 2 ** 32 - 1),
     benchReviews: integer(values, 'GOOGLE_STANDIN_BENCH_REVIEWS', 0, 1_000_000),
     signingKeyFile: values.GOOGLE_STANDIN_SIGNING_KEY_FILE,

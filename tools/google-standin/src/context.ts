@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BusinessStore } from './business-profile/business-store';
 import type { FaultInjector } from './faults';
+import type { PlaceStore } from './places/place-store';
 import type { SigningKey } from './oauth/id-tokens';
 import type { TokenStore } from './oauth/token-store';
 
@@ -13,6 +14,8 @@ export interface StandinConfig {
   /** `iss` of ID tokens; undefined means the stand-in's own origin. */
   issuer?: string;
   accessTokenTtlSeconds: number;
+  /** The one API key the Places API accepts (X-Goog-Api-Key). */
+  placesApiKey: string;
 }
 
 export interface StandinCounters {
@@ -31,6 +34,8 @@ export interface StandinContext {
   issuer(): string;
   now(): Date;
   store: BusinessStore;
+  /** The Places API's places: the seeded public places and every seeded location. */
+  places: PlaceStore;
   tokens: TokenStore;
   faults: FaultInjector;
   signingKey: SigningKey;

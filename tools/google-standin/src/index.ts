@@ -7,6 +7,7 @@ export {
   DEFAULT_BENCH_REVIEWS,
   DEFAULT_CLIENT_ID,
   DEFAULT_CLIENT_SECRET,
+  DEFAULT_PLACES_API_KEY,
   DEFAULT_PORT,
   DEFAULT_SCOPE,
   StandinRequestError,
@@ -24,6 +25,7 @@ export type {
 export type { FaultFrequency, FaultSettings } from './faults';
 export type { LocationReviewsInspection } from './business-profile/inspection';
 export type { NewReview, ReviewEdit } from './business-profile/new-reviews';
+export type { PlaceFiguresChange, PlaceSummary } from './places/place-admin';
 export { ANONYMOUS_REVIEWER_NAME, googleTranslatedComment } from './seed/review-generator';
 export { BUSINESS_MANAGE_SCOPE } from './oauth/scopes';
 

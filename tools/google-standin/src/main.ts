@@ -22,8 +22,9 @@ async function main(): Promise<void> {
   const lines = [
     '',
     'Local Google stand-in / محاكي Google المحلي',
-    `  URL:        ${standin.url}  (OAuth, JWKS, Business Profile v1 and v4 on one origin)`,
+    `  URL:        ${standin.url}  (OAuth, JWKS, Business Profile v1 and v4, Places on one origin)`,
     `  Client:     ${standin.clientId} / ${standin.clientSecret}`,
+    `  Places key: ${standin.placesApiKey}`,
     `  ID tokens:  iss ${standin.issuer}, keys at ${standin.url}/oauth2/v3/certs`,
     `  Faults:     POST ${standin.url}/__standin/faults   state: GET ${standin.url}/__standin/state`,
     '  Google users on the consent page:',

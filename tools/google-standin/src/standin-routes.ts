@@ -1,5 +1,5 @@
 // The stand-in's own paths, which Google does not have: fault injection, counters, the seeded directory, new,
-// edited and removed reviews, and the avatars its reviewers' profilePhotoUrl point at.
+// edited and removed reviews, the places and their figures, and the avatars its reviewers' profilePhotoUrl point at.
 import type { Route, StandinContext } from './context';
 import {
   addReview,
@@ -10,6 +10,7 @@ import {
   type ReviewEdit,
 } from './business-profile/new-reviews';
 import { inspectLocationReviews } from './business-profile/inspection';
+import { PlaceChangeError, changePlaceFigures, listPlaces } from './places/place-admin';
 import { FaultSettingsError, parseFaultSettings, type FaultSettings } from './faults';
 import { BodyError, readJsonObject } from './http/request-body';
 import { sendJson } from './http/responses';
@@ -47,12 +48,15 @@ export function standinRoutes(context: StandinContext, controls: StandinControls
           accountManagement: `${origin}/v1/accounts`,
           businessInformation: `${origin}/v1/{account}/locations?readMask=…`,
           myBusinessV4: `${origin}/v4/{account}/{location}/reviews`,
+          placesSearchText: `${origin}/v1/places:searchText`,
+          placeDetails: `${origin}/v1/places/{placeId}`,
           standin: {
             state: `${origin}/__standin/state`,
             faults: `${origin}/__standin/faults`,
             users: `${origin}/__standin/users`,
             reviews: `${origin}/__standin/reviews`,
             locationReviews: `${origin}/__standin/accounts/{a}/locations/{l}/reviews`,
+            places: `${origin}/__standin/places`,
           },
         });
       },
@@ -175,6 +179,30 @@ export function standinRoutes(context: StandinContext, controls: StandinControls
         const inspection = inspectLocationReviews(context, params[0]);
         if (!inspection) return sendJson(response, 404, { error: `Unknown location: ${params[0]}` });
         sendJson(response, 200, inspection);
+      },
+    },
+    {
+      name: 'standinPlaces',
+      method: 'GET',
+      path: /^\/__standin\/places$/,
+      kind: 'standin',
+      handle: ({ response }) => sendJson(response, 200, { places: listPlaces(context) }),
+    },
+    {
+      // A public place's rating and review count move, as if its reviewers had written (followers' trends).
+      name: 'standinChangePlace',
+      method: 'PUT',
+      path: /^\/__standin\/places\/([^/]+)$/,
+      kind: 'standin',
+      handle: async ({ request, response, params }) => {
+        try {
+          sendJson(response, 200, changePlaceFigures(context, params[0], await readJsonObject(request)));
+        } catch (error) {
+          if (error instanceof PlaceChangeError)
+            return sendJson(response, error.status, { error: error.message });
+          if (error instanceof BodyError) return sendJson(response, 400, { error: error.message });
+          throw error;
+        }
       },
     },
     {

@@ -1,5 +1,5 @@
 // startGoogleStandin: builds the seeded data, the signing key and the routes, and serves them on one origin with
-// node:http. Fault injection wraps the Business Profile API routes (and, when asked, the token endpoint).
+// node:http. Fault injection wraps the Business Profile and Places API routes (and, when asked, the token endpoint).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BusinessStore } from './business-profile/business-store';
@@ -19,6 +19,15 @@ import { GOOGLE_MESSAGES, sendBadGatewayPage, sendGoogleError, sendInvalidArgume
 import { checkAuthorizationRequest, grantFor, redirectWith } from './oauth/authorization';
 import { loadSigningKey, signIdToken } from './oauth/id-tokens';
 import { oauthRoutes, tokenResponse } from './oauth/oauth-routes';
+import {
+  changePlaceFigures,
+  listPlaces,
+  PlaceChangeError,
+  type PlaceFiguresChange,
+  type PlaceSummary,
+} from './places/place-admin';
+import { PlaceStore } from './places/place-store';
+import { placesRoutes } from './places/places-routes';
 import { USERINFO_EMAIL_SCOPE, USERINFO_PROFILE_SCOPE } from './oauth/scopes';
 import { TokenStore } from './oauth/token-store';
 import { createSeedData } from './seed/seed-data';
@@ -27,6 +36,8 @@ import { standinRoutes } from './standin-routes';
 export const DEFAULT_PORT = 4300;
 export const DEFAULT_CLIENT_ID = 'sumaa-local-client';
 export const DEFAULT_CLIENT_SECRET = 'sumaa-local-secret';
+/** The Places API key the stand-in accepts unless told another (the API's GOOGLE_PLACES_API_KEY). */
+export const DEFAULT_PLACES_API_KEY = 'sumaa-local-places-key';
 export const DEFAULT_SEED = 20_240_501;
 export const DEFAULT_BENCH_REVIEWS = 10_000;
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 3599;
@@ -46,6 +57,8 @@ export interface GoogleStandinOptions {
   /** `iss` of ID tokens; default the stand-in's origin (real Google: https://accounts.google.com). */
   issuer?: string;
   accessTokenTtlSeconds?: number;
+  /** The one API key the Places API accepts (X-Goog-Api-Key); default DEFAULT_PLACES_API_KEY. */
+  placesApiKey?: string;
   /** Same seed, same businesses and reviews. */
   seed?: number;
   /** Reviews of the benchmark user's location (default 10,000); 0 leaves the benchmark user out. */
@@ -109,6 +122,8 @@ export interface GoogleStandin {
   port: number;
   clientId: string;
   clientSecret: string;
+  /** The API key its Places API accepts. */
+  placesApiKey: string;
   issuer: string;
   users: SeededUserSummary[];
   stop(): Promise<void>;
@@ -135,6 +150,13 @@ export interface GoogleStandin {
   editReview(name: string, edit: ReviewEdit): Record<string, unknown>;
   /** Review `name` is gone from Google; returns what it was. */
   removeReview(name: string): Record<string, unknown>;
+  /** Every place the Places API knows: the seeded public places and every seeded location. */
+  places(): PlaceSummary[];
+  /**
+   * A public place's rating and/or review count change, as if its reviewers had written. Throws
+   * StandinRequestError for an unknown place, a seeded location (its reviews decide) or a bad value.
+   */
+  setPlaceFigures(placeId: string, change: PlaceFiguresChange): PlaceSummary;
 }
 
 export interface FaultsUpdate {
@@ -157,6 +179,7 @@ export async function startGoogleStandin(options: GoogleStandinOptions = {}): Pr
     redirectUris: options.redirectUris,
     issuer: options.issuer,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+    placesApiKey: options.placesApiKey ?? DEFAULT_PLACES_API_KEY,
   };
   const data = createSeedData({
     seed,
@@ -180,6 +203,7 @@ export async function startGoogleStandin(options: GoogleStandinOptions = {}): Pr
     issuer: () => config.issuer ?? origin,
     now,
     store,
+    places: new PlaceStore(seed, store),
     tokens: new TokenStore(now),
     faults: new FaultInjector(seed),
     signingKey: await loadSigningKey(options.signingKeyFile),
@@ -209,6 +233,7 @@ export async function startGoogleStandin(options: GoogleStandinOptions = {}): Pr
   const routes: Route[] = [
     ...oauthRoutes(context),
     ...businessProfileRoutes(context),
+    ...placesRoutes(context),
     ...standinRoutes(context, {
       state,
       setFaults,
@@ -240,6 +265,7 @@ export async function startGoogleStandin(options: GoogleStandinOptions = {}): Pr
     port,
     clientId: config.clientId,
     clientSecret: config.clientSecret,
+    placesApiKey: config.placesApiKey,
     issuer: context.issuer(),
     users: directory(),
     stop: async () => {
@@ -284,6 +310,15 @@ export async function startGoogleStandin(options: GoogleStandinOptions = {}): Pr
     },
     editReview: (name, edit) => editReview(context, name, edit),
     removeReview: (name) => removeReview(context, name),
+    places: () => listPlaces(context),
+    setPlaceFigures: (placeId, change) => {
+      try {
+        return changePlaceFigures(context, placeId, { ...change });
+      } catch (error) {
+        if (error instanceof PlaceChangeError) throw new StandinRequestError(error.message);
+        throw error;
+      }
+    },
   };
 }
 

@@ -95,6 +95,9 @@ beforeAll(async () => {
   t = await createTestApp(
     {
       GOOGLE_STANDIN_URL: standin.url,
+      // The competitor search too (Places API): without it, it answers its documented 503.
+      GOOGLE_PLACES_BASE_URL: standin.url,
+      GOOGLE_PLACES_API_KEY: standin.placesApiKey,
       GOOGLE_HTTP_RETRY_BASE_MS: '5',
       GOOGLE_HTTP_MAX_ATTEMPTS: '2',
       GOOGLE_HTTP_TIMEOUT_MS: '3000',

@@ -397,6 +397,8 @@ describe('the permission matrix', () => {
     standin = await startGoogleStandin({ port: 0, benchReviews: 0, seed: Math.floor(Math.random() * 2e9) });
     t = await createTestApp({
       GOOGLE_STANDIN_URL: standin.url,
+      GOOGLE_PLACES_BASE_URL: standin.url,
+      GOOGLE_PLACES_API_KEY: standin.placesApiKey,
       GOOGLE_HTTP_RETRY_BASE_MS: '5',
       GOOGLE_HTTP_MAX_ATTEMPTS: '2',
       GOOGLE_HTTP_TIMEOUT_MS: '3000',

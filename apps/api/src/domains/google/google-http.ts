@@ -22,6 +22,8 @@ export interface GoogleRequest {
   /** What the call does, for logs and error messages (never a token). */
   operation: string;
   accessToken?: string;
+  /** More request headers (the Places API's key and field mask); never logged. */
+  headers?: Record<string, string>;
   json?: unknown;
   form?: Record<string, string>;
 }
@@ -77,7 +79,7 @@ export function createGoogleHttp(options: GoogleHttpOptions): GoogleHttp {
     Math.min(options.maxRetryDelayMs, options.retryBaseMs * 2 ** (attempt - 1)) * (0.5 + random() / 2);
 
   async function attempt(request: GoogleRequest): Promise<{ response: Response; text: string }> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
     let body: string | undefined;
     if (request.accessToken) headers.authorization = `Bearer ${request.accessToken}`;
     if (request.form) {
