@@ -11,7 +11,8 @@ import type { Database, SqlExecutor } from '../db/database';
 import { retryDelayMs } from './backoff';
 
 /** Tables that hold jobs; each is written in its own migration with the queue columns. */
-export type JobTable = 'sync_jobs' | 'retention_jobs' | 'review_replies';
+export type JobTable =
+  'sync_jobs' | 'retention_jobs' | 'review_replies' | 'review_analysis_jobs' | 'report_deliveries';
 
 export interface ClaimedJob {
   table: JobTable;

@@ -2,9 +2,20 @@
 // JOBS_WORKER=off (the test app turns it off; tests run jobs with `app.jobs.runUntilIdle()`), and stops
 // on close, before the database closes, handing running jobs back. With the worker, the daily schedule
 // queues each day's data-retention runs, and the review-sync schedule each connected business's incremental
-// sync every REVIEW_SYNC_INTERVAL_MINUTES (0: off).
+// sync every REVIEW_SYNC_INTERVAL_MINUTES (0: off); once started, it queues the recompute of the stored reviews
+// an older analysis read (reviews/analysis-recompute).
 import fp from 'fastify-plugin';
 import { dataRetentionJob, queueDailyDataRetention } from '../domains/businesses/data-retention-job';
+import { competitorSnapshotSchedule } from '../domains/competitors/competitor-snapshot-job';
+import {
+  queueReviewAnalysisRecompute,
+  reviewAnalysisRecomputeJob,
+} from '../domains/reviews/analysis-recompute/analysis-recompute-job';
+import {
+  queueScheduledReports,
+  REPORT_SCHEDULE_EVERY_MS,
+} from '../domains/notifications/scheduled-reports/report-schedule';
+import { scheduledReportJob } from '../domains/notifications/scheduled-reports/scheduled-report-job';
 import { publishReplyJob } from '../domains/reviews/publish-reply-job';
 import { syncReviewsJob } from '../domains/reviews/sync/sync-reviews-job';
 import {
@@ -32,7 +43,13 @@ export const jobsPlugin = fp(
       now: app.now,
       log: app.log.child({ component: 'jobs' }),
       // Replies first: someone is waiting to see theirs published.
-      kinds: [publishReplyJob(app), syncReviewsJob(app), dataRetentionJob(app)],
+      kinds: [
+        publishReplyJob(app),
+        syncReviewsJob(app),
+        dataRetentionJob(app),
+        reviewAnalysisRecomputeJob(app),
+        scheduledReportJob(app),
+      ],
       leaseMs: settings.leaseSeconds * 1000,
       pollIntervalMs: settings.pollIntervalMs,
       concurrency: settings.concurrency,
@@ -58,14 +75,36 @@ export const jobsPlugin = fp(
             task: async () => void (await queueScheduledReviewSyncs(app)),
           })
         : null;
+    // Each followed competitor's rating and review count, once a day (competitors/competitor-snapshot-job.ts).
+    const competitorSnapshots = competitorSnapshotSchedule(app, DAILY_SCHEDULE_CHECK_MS);
+    // The weekly and monthly report e-mails, looked for every hour (notifications/scheduled-reports).
+    const scheduledReports = new PeriodicSchedule({
+      name: 'scheduled reports',
+      everyMs: REPORT_SCHEDULE_EVERY_MS,
+      log: app.log.child({ component: 'jobs' }),
+      task: async () => void (await queueScheduledReports(app)),
+    });
+    // Stored reviews older than the current analysis are recomputed once the API is up (not before: the start
+    // does not wait for the look across businesses).
+    const analysisQueueing = new AbortController();
+    let analysisQueued: Promise<unknown> | null = null;
     if (settings.workerEnabled) {
       app.addHook('onReady', async () => {
         queue.start();
         dataRetention.start();
         reviewSyncs?.start();
+        scheduledReports.start();
+        competitorSnapshots.start();
+        analysisQueued = queueReviewAnalysisRecompute(app, analysisQueueing.signal).catch((error: unknown) =>
+          app.log.error({ err: error }, 'review analysis: recompute not queued'),
+        );
       });
     }
     app.addHook('onClose', async () => {
+      analysisQueueing.abort();
+      await analysisQueued;
+      await competitorSnapshots.stop();
+      await scheduledReports.stop();
       await reviewSyncs?.stop();
       await dataRetention.stop();
       await queue.stop('shutdown');

@@ -7,6 +7,8 @@ export interface MailMessage {
   html: string;
   /** The message's main link (verification, reset). A secret like the code: never logged. */
   actionUrl?: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export type MailTransportKind = 'smtp' | 'outbox';

@@ -20,8 +20,15 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     await this.database.query(
-      'INSERT INTO mail_outbox (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)',
-      [message.to.toLowerCase(), message.subject, message.text, message.html],
+      `INSERT INTO mail_outbox (to_address, subject, text_body, html_body, headers)
+       VALUES ($1, $2, $3, $4, $5::jsonb)`,
+      [
+        message.to.toLowerCase(),
+        message.subject,
+        message.text,
+        message.html,
+        JSON.stringify(message.headers ?? {}),
+      ],
     );
     this.log.info({ to: message.to, outbox: this.outboxUrl }, 'e-mail written to the outbox');
   }

@@ -2,12 +2,14 @@
 // call these after their own transaction has committed, so a notification never announces a change that was
 // rolled back; each runs its own tenant transaction. A failure here is logged, never thrown: the change it
 // announces has already been made and answered.
-import type { ReviewSentiment } from '@sumaa/contracts';
+import type { BusinessSettings, ReviewSentiment, UnsubscribableSwitch } from '@sumaa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { SqlExecutor } from '../../db/database';
 import type { MailMessage } from '../../mail/mailer';
 import { NEGATIVE_REVIEWS_LISTED, negativeReviewsEmail } from '../../mail/templates/negative-reviews-email';
+import { NEW_REVIEWS_LISTED, newReviewsEmail } from '../../mail/templates/new-reviews-email';
 import { reviewAssignedEmail } from '../../mail/templates/review-assigned-email';
+import type { UnsubscribeLink } from '../../mail/templates/unsubscribe-parts';
 import { readBusinessSettings } from '../businesses/business-settings-store';
 import { listMembers, readBusinessName, type MemberRow } from '../team/team-store';
 import {
@@ -17,7 +19,8 @@ import {
   type NotificationParams,
   type ReviewSummaryRow,
 } from './notifications-store';
-import { activeReader, negativeReviewMailRecipients, replyApprovers, reviewReaders } from './recipients';
+import { activeReader, reviewAlertMailRecipients, replyApprovers, reviewReaders } from './recipients';
+import { unsubscribeUrl } from './unsubscribe-token';
 
 /** Above this many new reviews in one call, each member gets one summary rather than one per review. */
 export const NEW_REVIEWS_SUMMARY_AFTER = 10;
@@ -61,12 +64,15 @@ export interface NewReviewNotice {
 }
 
 /**
- * Reviews an incremental sync brought in: every active member who can view reviews gets a `newReview`
- * notification (a negative one `negativeReview`); a negative review also e-mails the owner, admins and
- * managers when the business's notification settings allow (emailNotifications and negativeReviews).
- * Not for the first full sync of onboarding (the caller decides). More than NEW_REVIEWS_SUMMARY_AFTER at once
- * make one `newReview` per member instead (reviewId null, params count and negativeCount), and each recipient
- * gets one e-mail for all the call's negative reviews.
+ * Reviews an incremental sync brought in (it announces each new review once, after its job completed):
+ * every active member who can view reviews gets a `newReview` notification (a negative one
+ * `negativeReview`); more than NEW_REVIEWS_SUMMARY_AFTER at once make one `newReview` per member instead
+ * (reviewId null, params count and negativeCount). Not for the first full sync of onboarding (the caller
+ * decides).
+ *
+ * The owner, admins and managers who read the inbox are also e-mailed, one e-mail each per call, when the
+ * business's settings allow (emailNotifications is the master switch): with newReviews on, about every new
+ * review (summed up beyond NEW_REVIEWS_LISTED); with only negativeReviews on, about the negative ones.
  */
 export async function notifyNewReviews(
   app: FastifyInstance,
@@ -82,8 +88,94 @@ export async function notifyNewReviews(
       newReviewNotifications(reviewReaders(members), reviews),
       app.now(),
     );
-    return negativeReviewMails(app, tx, businessId, members, reviews);
+    return newReviewMails(app, tx, businessId, members, reviews);
   });
+}
+
+async function newReviewMails(
+  app: FastifyInstance,
+  tx: SqlExecutor,
+  businessId: string,
+  members: readonly MemberRow[],
+  reviews: readonly NewReviewNotice[],
+): Promise<MailMessage[]> {
+  const settings = await readBusinessSettings(tx, businessId);
+  const { emailNotifications, newReviews, negativeReviews } = settings.notifications;
+  if (!emailNotifications) return [];
+  if (newReviews) return everyReviewMails(app, tx, businessId, settings, members, reviews);
+  if (negativeReviews) return negativeReviewMails(app, tx, businessId, settings, members, reviews);
+  return [];
+}
+
+/** The recipient's own signed link that turns this kind of e-mail off for the business. */
+function unsubscribeLinkFor(
+  app: FastifyInstance,
+  businessId: string,
+  settings: BusinessSettings,
+  member: MemberRow,
+  notificationSwitch: UnsubscribableSwitch,
+): UnsubscribeLink {
+  return {
+    notificationSwitch,
+    url: unsubscribeUrl(app, {
+      businessId,
+      notificationSwitch,
+      userId: member.user_id,
+      language: settings.preferences.language,
+    }),
+  };
+}
+
+/** One e-mail per recipient about every review of the call; the negative ones are listed first. */
+async function everyReviewMails(
+  app: FastifyInstance,
+  tx: SqlExecutor,
+  businessId: string,
+  settings: BusinessSettings,
+  members: readonly MemberRow[],
+  reviews: readonly NewReviewNotice[],
+): Promise<MailMessage[]> {
+  const recipients = reviewAlertMailRecipients(members);
+  if (recipients.length === 0) return [];
+  const listed = [...reviews.filter(isNegative), ...reviews.filter((review) => !isNegative(review))].slice(
+    0,
+    NEW_REVIEWS_LISTED,
+  );
+  const stored = await readReviewSummaries(
+    tx,
+    businessId,
+    listed.map((review) => review.reviewId),
+  );
+  const inEmail = listed.map((review) => ({
+    reviewId: review.reviewId,
+    stars: review.stars,
+    sentiment: review.sentiment,
+    authorName: review.authorName,
+    locationName: review.locationName,
+    text: stored.get(review.reviewId)?.text ?? null,
+  }));
+  const count = (sentiment: ReviewSentiment) =>
+    reviews.filter((review) => review.sentiment === sentiment).length;
+  const batch = {
+    total: reviews.length,
+    positive: count('Positive'),
+    negative: count('Negative'),
+    neutral: count('Neutral'),
+    averageStars: reviews.reduce((sum, review) => sum + review.stars, 0) / reviews.length,
+  };
+  const businessName = await readBusinessName(tx, businessId);
+  return recipients.map((member) =>
+    newReviewsEmail({
+      to: member.email,
+      recipientName: member.full_name,
+      businessName,
+      reviews: inEmail,
+      batch,
+      publicAppUrl: app.config.publicAppUrl,
+      language: settings.preferences.language,
+      unsubscribe: unsubscribeLinkFor(app, businessId, settings, member, 'newReviews'),
+    }),
+  );
 }
 
 const isNegative = (review: NewReviewNotice) => review.sentiment === 'Negative';
@@ -106,19 +198,18 @@ function newReviewNotifications(
   );
 }
 
-/** One e-mail per recipient for the call's negative reviews (one described, several listed), if allowed. */
+/** One e-mail per recipient for the call's negative reviews (one described, several listed). */
 async function negativeReviewMails(
   app: FastifyInstance,
   tx: SqlExecutor,
   businessId: string,
+  settings: BusinessSettings,
   members: readonly MemberRow[],
   reviews: readonly NewReviewNotice[],
 ): Promise<MailMessage[]> {
   const negatives = reviews.filter(isNegative);
   if (negatives.length === 0) return [];
-  const settings = await readBusinessSettings(tx, businessId);
-  if (!settings.notifications.emailNotifications || !settings.notifications.negativeReviews) return [];
-  const recipients = negativeReviewMailRecipients(members);
+  const recipients = reviewAlertMailRecipients(members);
   if (recipients.length === 0) return [];
 
   const listed = negatives.slice(0, NEGATIVE_REVIEWS_LISTED);
@@ -144,6 +235,7 @@ async function negativeReviewMails(
       total: negatives.length,
       publicAppUrl: app.config.publicAppUrl,
       language: settings.preferences.language,
+      unsubscribe: unsubscribeLinkFor(app, businessId, settings, member, 'negativeReviews'),
     }),
   );
 }

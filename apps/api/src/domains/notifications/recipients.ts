@@ -17,10 +17,19 @@ export function reviewReaders(members: readonly MemberRow[]): MemberRow[] {
   return members.filter((member) => isActive(member) && holdsPermission(member, 'ViewReviews'));
 }
 
-/** The owner, admins and managers who read the inbox: e-mailed about negative reviews. */
-export function negativeReviewMailRecipients(members: readonly MemberRow[]): MemberRow[] {
-  return reviewReaders(members).filter(
-    (member) => member.is_owner || member.role === 'admin' || member.role === 'manager',
+function isOwnerAdminOrManager(member: MemberRow): boolean {
+  return member.is_owner || member.role === 'admin' || member.role === 'manager';
+}
+
+/** The owner, admins and managers who read the inbox: e-mailed about new (or only negative) reviews. */
+export function reviewAlertMailRecipients(members: readonly MemberRow[]): MemberRow[] {
+  return reviewReaders(members).filter(isOwnerAdminOrManager);
+}
+
+/** The owner, admins and managers who read the analytics: sent the weekly and monthly reports. */
+export function reportMailRecipients(members: readonly MemberRow[]): MemberRow[] {
+  return members.filter(
+    (member) => isActive(member) && isOwnerAdminOrManager(member) && holdsPermission(member, 'ViewAnalytics'),
   );
 }
 

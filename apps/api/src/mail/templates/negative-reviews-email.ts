@@ -13,6 +13,7 @@ import {
   teamSignature,
   type ReviewInEmail,
 } from './review-email-parts';
+import { unsubscribeFooter, withUnsubscribeHeaders, type UnsubscribeLink } from './unsubscribe-parts';
 
 /** An e-mail stays readable: beyond this many, it says how many more there are. */
 export const NEGATIVE_REVIEWS_LISTED = 20;
@@ -27,6 +28,8 @@ export interface NegativeReviewsEmailInput {
   total: number;
   publicAppUrl: string;
   language: Language;
+  /** The recipient's link that turns negative-review alerts off. */
+  unsubscribe?: UnsubscribeLink;
 }
 
 function oneReview(input: NegativeReviewsEmailInput, review: ReviewInEmail): EmailBody {
@@ -94,11 +97,16 @@ function severalReviews(input: NegativeReviewsEmailInput): EmailBody {
 export function negativeReviewsEmail(input: NegativeReviewsEmailInput): MailMessage {
   const single = input.total === 1 && input.reviews.length === 1;
   const body = single ? oneReview(input, input.reviews[0]) : severalReviews(input);
-  return {
-    to: input.to,
-    subject: body.title,
-    text: renderEmailText(body),
-    html: renderEmailHtml(body),
-    actionUrl: body.action?.url,
-  };
+  if (input.unsubscribe)
+    body.unsubscribe = unsubscribeFooter(input.language, input.businessName, input.unsubscribe);
+  return withUnsubscribeHeaders(
+    {
+      to: input.to,
+      subject: body.title,
+      text: renderEmailText(body),
+      html: renderEmailHtml(body),
+      actionUrl: body.action?.url,
+    },
+    input.unsubscribe,
+  );
 }

@@ -11,6 +11,12 @@ export function reviewInboxLink(publicAppUrl: string, reviewId: string): string 
   return `${publicAppUrl}${REVIEW_INBOX_PATH}?review=${encodeURIComponent(reviewId)}`;
 }
 
+/** The inbox, optionally with filters (the address parameters apps/business's reviewFilters.ts reads). */
+export function reviewsInboxLink(publicAppUrl: string, filters: Record<string, string> = {}): string {
+  const query = new URLSearchParams(filters).toString();
+  return `${publicAppUrl}${REVIEW_INBOX_PATH}${query ? `?${query}` : ''}`;
+}
+
 /** The inbox filtered to negative reviews, for an e-mail about several. */
 export function negativeReviewsInboxLink(publicAppUrl: string): string {
   return `${publicAppUrl}${REVIEW_INBOX_PATH}?sentiment=Negative`;

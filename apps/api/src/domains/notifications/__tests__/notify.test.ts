@@ -1,5 +1,5 @@
 // Who is told what: notifyNewReviews (one notification per review and reader, a summary for a large batch,
-// negative reviews e-mailed to the owner, admins and managers when the settings allow) and notifyReplyEvent
+// negative reviews e-mailed to the owner, admins and managers when the settings allow only those) and notifyReplyEvent
 // (the reply's author, or those who may approve it). Read back through the bell's own route.
 import type { AppNotification } from '@sumaa/contracts';
 import {
@@ -62,6 +62,9 @@ beforeAll(async () => {
   outsider = await registerAccount(t.app, { Business_name: 'Other House' });
 
   locationId = await insertLocation(t.app, owner.businessId, BRANCH);
+  // The e-mails here are the negative-review alerts: the business wants no e-mail for every new review
+  // (that alert and how the two switches combine: new-review-alerts.test.ts).
+  await setNotificationSettings({ newReviews: false });
   everyone = [owner, admin, manager, managerWithoutReply, agent, agentWithoutViewReviews, viewer];
   readers = [owner, admin, manager, managerWithoutReply, agent, viewer];
 });
