@@ -9,6 +9,8 @@ import {
   canOpenBusinessPage,
   type PageAccessSubject,
 } from '../features/access/businessPageAccess';
+import { PageAccessGate } from '../features/access/components/PageAccessGate';
+import { AnalyticsReportPage } from '../features/analytics-report/AnalyticsReportPage';
 import { BusinessPageRoute } from './BusinessPageRoute';
 import { BUSINESS_PAGE_ICONS } from './businessNavigation';
 import { pathIn } from './paths';
@@ -62,6 +64,15 @@ export function BusinessRoutes({ basePath }: BusinessRoutesProps) {
               element={<BusinessPageRoute page={page} overviewPath={overviewPath} />}
             />
           ))}
+          {/* The analytics' printable report: whoever may open the analytics may print them. */}
+          <Route
+            path="analytics/report"
+            element={
+              <PageAccessGate page="analytics" overviewPath={overviewPath}>
+                <AnalyticsReportPage />
+              </PageAccessGate>
+            }
+          />
         </AreaRoutes>
       </ToastProvider>
     </QueryProvider>

@@ -56,6 +56,12 @@ const ar = {
     moreActive: 'عوامل تصفية أخرى ({{count, number}})',
     clear: 'مسح عوامل التصفية',
     results: 'المراجعات المطابقة: {{count, number}}',
+    keyword: 'الكلمة المفتاحية',
+    removeKeyword: 'إزالة تصفية الكلمة «{{keyword}}»',
+  },
+  export: {
+    button: 'تصدير CSV',
+    failed: 'تعذّر تصدير المراجعات',
   },
   list: {
     label: 'المراجعات',
@@ -283,6 +289,12 @@ const en: typeof ar = {
     moreActive: 'More filters ({{count, number}})',
     clear: 'Clear filters',
     results: 'Matching reviews: {{count, number}}',
+    keyword: 'Keyword',
+    removeKeyword: 'Remove the keyword filter “{{keyword}}”',
+  },
+  export: {
+    button: 'Export CSV',
+    failed: 'Could not export the reviews',
   },
   list: {
     label: 'Reviews',

@@ -133,6 +133,13 @@ const StyledFrame = styled.div`
     display: grid;
     grid-template-columns: ${({ theme }) => theme.sizes.sidebarWidth} minmax(0, 1fr);
   }
+
+  /* On paper (a printable report) only the page is printed, across the whole width. */
+  @media print {
+    display: block;
+    min-block-size: 0;
+    background: none;
+  }
 `;
 
 const StyledSkipLink = styled.a`
@@ -194,6 +201,10 @@ const StyledSidebar = styled.div`
     visibility: visible;
     transition: none;
   }
+
+  @media print {
+    display: none;
+  }
 `;
 
 const StyledDrawerTop = styled.div`
@@ -240,6 +251,10 @@ const StyledHeader = styled.header`
   ${({ theme }) => theme.media.tablet} {
     padding-inline: ${({ theme }) => theme.space[6]};
   }
+
+  @media print {
+    display: none;
+  }
 `;
 
 const StyledMenuButton = styled.div`
@@ -278,5 +293,9 @@ const StyledMain = styled.main`
 
   ${({ theme }) => theme.media.tablet} {
     padding: ${({ theme }) => theme.space[8]};
+  }
+
+  @media print {
+    padding: 0;
   }
 `;

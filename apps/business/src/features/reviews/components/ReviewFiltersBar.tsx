@@ -6,7 +6,7 @@ import {
   REVIEW_STAR_FILTERS,
 } from '@sumaa/contracts';
 import { Button, Select, TextField } from '@sumaa/ui';
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useLinkedLocationsQuery } from '../api/linkedLocations';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
@@ -23,6 +23,8 @@ import { ReviewSearchField } from './ReviewSearchField';
 export interface ReviewFiltersBarProps {
   filters: ReviewFilters;
   onChange(name: FilterParam, value: string | null): void;
+  /** The search box's input, for the inbox to move focus to. */
+  searchRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface ReviewFiltersBarProps {
  * "More filters", which opens by itself when one of them is set (a shared link, a reload, a summary card) and
  * counts them while closed.
  */
-export function ReviewFiltersBar({ filters, onChange }: ReviewFiltersBarProps) {
+export function ReviewFiltersBar({ filters, onChange, searchRef }: ReviewFiltersBarProps) {
   const { t } = useReviewsTexts();
   const moreId = useId();
   const moreActive = activeFilterCount(filters, MORE_FILTER_PARAMS);
@@ -47,7 +49,11 @@ export function ReviewFiltersBar({ filters, onChange }: ReviewFiltersBarProps) {
   return (
     <StyledBar role="search" aria-label={t('filters.label')}>
       <StyledMain>
-        <ReviewSearchField value={filters.search} onSearch={(value) => onChange('search', value)} />
+        <ReviewSearchField
+          ref={searchRef}
+          value={filters.search}
+          onSearch={(value) => onChange('search', value)}
+        />
         <Select
           label={t('filters.stars')}
           value={filters.stars}

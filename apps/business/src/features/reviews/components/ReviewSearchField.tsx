@@ -1,5 +1,5 @@
 import { SearchIcon, TextField } from '@sumaa/ui';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
 
@@ -10,13 +10,15 @@ export interface ReviewSearchFieldProps {
   /** The search the list runs (the address's). */
   value: string;
   onSearch(value: string): void;
+  /** The input, for the inbox to move focus to (after its keyword chip is removed). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * The inbox's search box: what is typed is searched once typing pauses (Enter searches at once). A search
  * arriving from elsewhere (the header's box, back and forward) replaces what the box shows.
  */
-export function ReviewSearchField({ value, onSearch }: ReviewSearchFieldProps) {
+export function ReviewSearchField({ value, onSearch, ref }: ReviewSearchFieldProps) {
   const { t } = useReviewsTexts();
   const [draft, setDraft] = useState(value);
   const searched = useRef(value);
@@ -51,6 +53,7 @@ export function ReviewSearchField({ value, onSearch }: ReviewSearchFieldProps) {
 
   return (
     <StyledSearch
+      ref={ref}
       label={t('filters.search')}
       type="search"
       value={draft}

@@ -10,7 +10,7 @@ import {
   Text,
   useToast,
 } from '@sumaa/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDeleteReviewReplyMutation } from '../api/deleteReviewReply';
@@ -19,14 +19,16 @@ import { useReviewsQuery } from '../api/reviewsList';
 import { useReviewView } from '../hooks/useReviewView';
 import { ReviewWorkspaceProvider, useReviewWorkspace } from '../hooks/useReviewWorkspace';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
-import { hasActiveFilters, listQueryOf } from '../lib/reviewFilters';
+import { exportQueryOf, hasActiveFilters, listQueryOf } from '../lib/reviewFilters';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { LoadFailure } from '../../../shared/load-failure';
 import { ReplyDialog } from './ReplyDialog';
 import { ReturnReplyDialog } from './ReturnReplyDialog';
 import { ReviewDetailsDialog } from './ReviewDetailsDialog';
 import { ReviewFiltersBar } from './ReviewFiltersBar';
+import { ReviewKeywordChip } from './ReviewKeywordChip';
 import { ReviewList } from './ReviewList';
+import { ReviewsExportButton } from './ReviewsExportButton';
 import { ReviewsPagination } from './ReviewsPagination';
 import { ReviewSummaryCards } from './ReviewSummaryCards';
 import { SyncControl } from './SyncControl';
@@ -67,6 +69,17 @@ function ReviewsInbox({
   const deleteReply = useDeleteReviewReplyMutation();
   const page = list.data;
   const filtered = hasActiveFilters(view);
+  const resultsId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const keywordRemoved = useRef(false);
+
+  // The keyword chip's remove button goes with it: focus the results' count (what the removal changed), or the
+  // search box when no filter is left to count.
+  useEffect(() => {
+    if (!keywordRemoved.current || view.keyword) return;
+    keywordRemoved.current = false;
+    (document.getElementById(resultsId) ?? searchRef.current)?.focus();
+  }, [view.keyword, resultsId]);
 
   // A page past the end (a shared link, the last review of the last page answered away): go to the last one.
   useEffect(() => {
@@ -92,7 +105,10 @@ function ReviewsInbox({
     <Stack gap={6}>
       <StyledHeader>
         <PageHeader title={business('pages.reviews.title')} description={t('description')} />
-        {workspace.abilities.isManager && <SyncControl />}
+        <Inline gap={3} align="start" wrap>
+          <ReviewsExportButton query={exportQueryOf(view)} disabled={page?.total === 0} />
+          {workspace.abilities.isManager && <SyncControl />}
+        </Inline>
       </StyledHeader>
 
       <ReviewSummaryCards
@@ -100,12 +116,21 @@ function ReviewsInbox({
         onShowNegative={() => setFilters({ sentiment: 'Negative' })}
       />
 
-      <ReviewFiltersBar filters={view} onChange={setFilter} />
+      <ReviewFiltersBar filters={view} onChange={setFilter} searchRef={searchRef} />
+      {view.keyword && (
+        <ReviewKeywordChip
+          keyword={view.keyword}
+          onRemove={() => {
+            keywordRemoved.current = true;
+            setFilter('keyword', null);
+          }}
+        />
+      )}
 
       <Stack as="section" gap={3} aria-label={t('list.label')}>
         {page && filtered && (
           <Inline justify="space-between">
-            <Text tone="secondary" size="sm" role="status">
+            <Text id={resultsId} tabIndex={-1} tone="secondary" size="sm" role="status">
               {t('filters.results', { count: page.total })}
             </Text>
             <Button size="sm" variant="ghost" onClick={clearFilters}>

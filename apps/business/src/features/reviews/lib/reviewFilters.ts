@@ -3,6 +3,7 @@
 // first"; values the address cannot hold (an edited link) fall back to their defaults.
 import {
   REVIEW_ASSIGNMENT_FILTERS,
+  REVIEW_KEYWORD_MAX_LENGTH,
   REVIEW_LANGUAGE_FILTERS,
   REVIEW_PAGE_SIZE_DEFAULT,
   REVIEW_PAGE_SIZES,
@@ -11,6 +12,7 @@ import {
   REVIEW_SENTIMENT_FILTERS,
   REVIEW_STAR_FILTERS,
   type ReviewAssignmentFilter,
+  type ReviewExportQuery,
   type ReviewLanguageFilter,
   type ReviewListQuery,
   type ReviewReplyFilter,
@@ -38,6 +40,8 @@ export interface ReviewFilters {
   assigned: ReviewAssignmentFilter;
   language: ReviewLanguageFilter;
   location: string | null;
+  /** A keyword of the analytics (?keyword=خدمة): the reviews using it in any of its spellings. */
+  keyword: string | null;
   /** Days (yyyy-mm-dd) in the business's time zone, both included. */
   from: string | null;
   to: string | null;
@@ -58,6 +62,7 @@ export const FILTER_PARAMS = [
   'assigned',
   'language',
   'location',
+  'keyword',
   'from',
   'to',
 ] as const satisfies readonly (keyof ReviewFilters)[];
@@ -82,6 +87,7 @@ export const DEFAULT_FILTERS: ReviewFilters = {
   assigned: 'all',
   language: 'all',
   location: null,
+  keyword: null,
   from: null,
   to: null,
 };
@@ -106,6 +112,7 @@ export function readReviewView(params: URLSearchParams): ReviewView {
     assigned: oneOf(REVIEW_ASSIGNMENT_FILTERS, params.get('assigned'), 'all'),
     language: oneOf(REVIEW_LANGUAGE_FILTERS, params.get('language'), 'all'),
     location: params.get('location') || null,
+    keyword: params.get('keyword')?.trim().slice(0, REVIEW_KEYWORD_MAX_LENGTH) || null,
     from: dayOf(params.get('from')),
     to: dayOf(params.get('to')),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -118,7 +125,7 @@ export function readReviewView(params: URLSearchParams): ReviewView {
 /** The address value of a filter; null for its default (left out of the address). */
 export function paramValueOf(name: FilterParam, value: string | null): string | null {
   if (value === null) return null;
-  const trimmed = name === 'search' ? value.trim() : value;
+  const trimmed = name === 'search' || name === 'keyword' ? value.trim() : value;
   const fallback = DEFAULT_FILTERS[name];
   return trimmed === '' || trimmed === fallback ? null : trimmed;
 }
@@ -154,7 +161,14 @@ export function listQueryOf(view: ReviewView): ReviewListQuery {
   if (view.assigned !== 'all') query.assigned = view.assigned;
   if (view.language !== 'all') query.language = view.language;
   if (view.location) query.locationId = view.location;
+  if (view.keyword) query.keyword = view.keyword;
   if (view.from) query.from = view.from;
   if (view.to && !isRangeInverted(view)) query.to = view.to;
   return query;
+}
+
+/** GET /api/Reviews/export's query: the same filters and order as the list, every page. */
+export function exportQueryOf(view: ReviewView): ReviewExportQuery {
+  const { page: _page, pageSize: _pageSize, ...filters } = listQueryOf(view);
+  return filters;
 }

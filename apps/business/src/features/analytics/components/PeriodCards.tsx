@@ -1,0 +1,172 @@
+import type { Growth, PerformanceSummary } from '@sumaa/contracts';
+import { Button, Card, StarRating } from '@sumaa/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useAnalyticsFormat } from '../hooks/useAnalyticsFormat';
+import { useAnalyticsTexts } from '../hooks/useAnalyticsTexts';
+import type { AnalyticsPeriod } from '../../../shared/analytics-period';
+import { fractionOf } from '../lib/analyticsFigures';
+
+const MAX_STARS = 5;
+
+export interface PeriodCardsProps {
+  period: AnalyticsPeriod;
+  summary: PerformanceSummary;
+  growth: UseQueryResult<Growth>;
+  /** While a newly chosen period loads, the cards still show the previous one. */
+  busy: boolean;
+}
+
+/**
+ * Spec §2's four cards for the chosen period: its reviews, their average rating, the positive ones, and the
+ * growth against as many days before it. A period without reviews has no average: a dash says so, not a 0.
+ */
+export function PeriodCards({ period, summary, growth, busy }: PeriodCardsProps) {
+  const { t } = useAnalyticsTexts();
+  const format = useAnalyticsFormat();
+  const rated = summary.totalReviews > 0;
+  const rating = format.rating(summary.averageRating);
+  return (
+    <StyledRegion aria-label={t('cards.label')} aria-busy={busy || undefined} $dimmed={busy}>
+      <StyledGrid>
+        <FigureCard
+          label={t('cards.total')}
+          value={format.count(summary.totalReviews)}
+          note={t('cards.totalNote', { percent: format.percent(summary.responseRate) })}
+        />
+        <FigureCard
+          label={t('cards.average')}
+          value={rated ? rating : t('noValue')}
+          note={
+            rated ? (
+              <StyledRatingNote>
+                <StarRating
+                  value={summary.averageRating}
+                  label={t('cards.averageStars', { value: rating, max: format.count(MAX_STARS) })}
+                />
+                {t('cards.averageNote', { max: format.count(MAX_STARS) })}
+              </StyledRatingNote>
+            ) : (
+              t('cards.averageNone')
+            )
+          }
+        />
+        <FigureCard
+          label={t('cards.positive')}
+          value={format.count(summary.positiveReviews)}
+          note={
+            rated
+              ? t('cards.positiveNote', {
+                  percent: format.share(fractionOf(summary.positiveReviews, summary.totalReviews)),
+                })
+              : t('noValue')
+          }
+        />
+        <GrowthCard period={period} growth={growth} />
+      </StyledGrid>
+    </StyledRegion>
+  );
+}
+
+function GrowthCard({ period, growth }: { period: AnalyticsPeriod; growth: UseQueryResult<Growth> }) {
+  const { t } = useAnalyticsTexts();
+  const { t: common } = useTranslation('common');
+  const format = useAnalyticsFormat();
+  const { data } = growth;
+
+  let value = t('noValue');
+  let detail: ReactNode = t('cards.growthLoading');
+  if (growth.isError && !growth.isFetching) {
+    detail = (
+      <>
+        {t('cards.growthError')}{' '}
+        <Button size="sm" variant="ghost" onClick={() => void growth.refetch()}>
+          {common('retry')}
+        </Button>
+      </>
+    );
+  } else if (data && !growth.isPlaceholderData) {
+    value = data.growthPercentage === null ? t('noValue') : format.change(data.growthPercentage);
+    detail =
+      data.growthPercentage === null
+        ? t('cards.growthNoEarlier')
+        : t('cards.growthCounts', {
+            current: format.count(data.currentPeriodReviews),
+            previous: format.count(data.previousPeriodReviews),
+          });
+  }
+  return (
+    <FigureCard
+      label={t('cards.growth')}
+      value={value}
+      note={
+        <>
+          <StyledLine>{t('cards.growthPeriod', { period: t(`periods.${period}`) })}</StyledLine>
+          <StyledLine>{detail}</StyledLine>
+        </>
+      }
+    />
+  );
+}
+
+function FigureCard({ label, value, note }: { label: string; value: string; note: ReactNode }) {
+  return (
+    <StyledCard>
+      <StyledLabel>{label}</StyledLabel>
+      {/* <bdi>: a signed percent keeps its sign at its start inside right-to-left text. */}
+      <StyledValue>
+        <bdi>{value}</bdi>
+      </StyledValue>
+      <StyledNote>{note}</StyledNote>
+    </StyledCard>
+  );
+}
+
+const StyledRegion = styled.section<{ $dimmed: boolean }>`
+  opacity: ${({ $dimmed }) => ($dimmed ? 0.6 : 1)};
+  transition: opacity ${({ theme }) => theme.motion.duration.normal};
+`;
+
+const StyledGrid = styled.dl`
+  display: grid;
+  /* Two cards a row on a phone, four on a wide screen. */
+  grid-template-columns: repeat(auto-fit, minmax(min(13rem, calc(50% - 0.5rem)), 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+`;
+
+const StyledCard = styled(Card)`
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const StyledLabel = styled.dt`
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledValue = styled.dd`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+const StyledNote = styled.dd`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const StyledLine = styled.span`
+  display: block;
+`;
+
+const StyledRatingNote = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
