@@ -324,6 +324,22 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Settings the API starts with but that are most likely a mistake; each is logged as a warning at start
+ * (plugins/app/app-context.ts). Not refused, so existing deployments keep starting.
+ */
+export function configWarnings(config: Pick<AppConfig, 'production' | 'publicApiUrl' | 'port'>): string[] {
+  const warnings: string[] = [];
+  if (config.production && !config.publicApiUrl) {
+    // E-mails are written by jobs, outside any request: there is no Host header to take the address from.
+    warnings.push(
+      `PUBLIC_API_URL is not set in production: the unsubscribe links of e-mails point at ` +
+        `http://localhost:${config.port}. Set PUBLIC_API_URL to the API's public https address.`,
+    );
+  }
+  return warnings;
+}
+
 export function loadConfig(environment: Environment = process.env): AppConfig {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {

@@ -1,5 +1,7 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, configWarnings, loadConfig } from '../config';
+import { captureLogs } from '../testing/log-capture';
+import { createTestApp } from '../testing/test-app';
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with nothing set', () => {
@@ -132,5 +134,37 @@ describe('loadConfig: security settings', () => {
   it('refuses a TRUST_PROXY that is none of those', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'loadbalancer.internal' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ SUMAA_DEV_OUTBOX: 'yes' })).toThrow(/SUMAA_DEV_OUTBOX/);
+  });
+});
+
+describe('configWarnings', () => {
+  it('warns, without refusing to start, when production has no PUBLIC_API_URL for the e-mails’ links', () => {
+    const [warning, ...others] = configWarnings(loadConfig({ NODE_ENV: 'production', PORT: '8080' }));
+    expect(others).toEqual([]);
+    expect(warning).toMatch(/^PUBLIC_API_URL is not set in production/);
+    expect(warning).toContain('unsubscribe links');
+    expect(warning).toContain('http://localhost:8080');
+    expect(
+      configWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_API_URL: 'https://api.sumaa.sa' })),
+    ).toEqual([]);
+    // Outside production localhost is where the API is.
+    expect(configWarnings(loadConfig({}))).toEqual([]);
+  });
+
+  it('are logged once as the app starts', async () => {
+    const logs = captureLogs();
+    const t = await createTestApp(
+      { NODE_ENV: 'production' },
+      { logger: { level: 'warn', stream: logs.stream } },
+    );
+    try {
+      expect(
+        logs
+          .records<{ level: number; msg: string }>()
+          .filter((line) => line.msg.startsWith('PUBLIC_API_URL is not set in production')),
+      ).toEqual([expect.objectContaining({ level: 40 })]);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -2,14 +2,15 @@
 // JOBS_WORKER=off (the test app turns it off; tests run jobs with `app.jobs.runUntilIdle()`), and stops
 // on close, before the database closes, handing running jobs back. With the worker, the daily schedule
 // queues each day's data-retention runs, and the review-sync schedule each connected business's incremental
-// sync every REVIEW_SYNC_INTERVAL_MINUTES (0: off); once started, it queues the recompute of the stored reviews
-// an older analysis read (reviews/analysis-recompute).
+// sync every REVIEW_SYNC_INTERVAL_MINUTES (0: off); once started and then hourly, it queues the recompute of the
+// stored reviews an older analysis read (reviews/analysis-recompute). On close, the runs under way are told to
+// stop (between businesses or competitors) and everything is stopped at once, the queue included.
 import fp from 'fastify-plugin';
 import { dataRetentionJob, queueDailyDataRetention } from '../domains/businesses/data-retention-job';
 import { competitorSnapshotSchedule } from '../domains/competitors/competitor-snapshot-job';
 import {
-  queueReviewAnalysisRecompute,
   reviewAnalysisRecomputeJob,
+  reviewAnalysisRecomputeSchedule,
 } from '../domains/reviews/analysis-recompute/analysis-recompute-job';
 import {
   queueScheduledReports,
@@ -42,13 +43,13 @@ export const jobsPlugin = fp(
       database: app.db,
       now: app.now,
       log: app.log.child({ component: 'jobs' }),
-      // Replies first: someone is waiting to see theirs published.
+      // Replies first: someone is waiting to see theirs published; a due report e-mail before the long recompute.
       kinds: [
         publishReplyJob(app),
         syncReviewsJob(app),
         dataRetentionJob(app),
-        reviewAnalysisRecomputeJob(app),
         scheduledReportJob(app),
+        reviewAnalysisRecomputeJob(app),
       ],
       leaseMs: settings.leaseSeconds * 1000,
       pollIntervalMs: settings.pollIntervalMs,
@@ -57,6 +58,8 @@ export const jobsPlugin = fp(
       retryMaxMs: settings.retryMaxSeconds * 1000,
     });
     app.decorate('jobs', queue);
+    // Aborted on close: the schedules' runs stop between businesses (or competitors) instead of finishing.
+    const closing = new AbortController();
     const dataRetention = new DailySchedule({
       name: 'data retention',
       now: app.now,
@@ -76,7 +79,7 @@ export const jobsPlugin = fp(
           })
         : null;
     // Each followed competitor's rating and review count, once a day (competitors/competitor-snapshot-job.ts).
-    const competitorSnapshots = competitorSnapshotSchedule(app, DAILY_SCHEDULE_CHECK_MS);
+    const competitorSnapshots = competitorSnapshotSchedule(app, DAILY_SCHEDULE_CHECK_MS, closing.signal);
     // The weekly and monthly report e-mails, looked for every hour (notifications/scheduled-reports).
     const scheduledReports = new PeriodicSchedule({
       name: 'scheduled reports',
@@ -84,10 +87,9 @@ export const jobsPlugin = fp(
       log: app.log.child({ component: 'jobs' }),
       task: async () => void (await queueScheduledReports(app)),
     });
-    // Stored reviews older than the current analysis are recomputed once the API is up (not before: the start
-    // does not wait for the look across businesses).
-    const analysisQueueing = new AbortController();
-    let analysisQueued: Promise<unknown> | null = null;
+    // Stored reviews older than the current analysis: looked for once the API is up (the start does not wait for
+    // the look across businesses), then hourly, so a failed recompute is queued again without a restart.
+    const analysisRecompute = reviewAnalysisRecomputeSchedule(app, closing.signal);
     if (settings.workerEnabled) {
       app.addHook('onReady', async () => {
         queue.start();
@@ -95,19 +97,20 @@ export const jobsPlugin = fp(
         reviewSyncs?.start();
         scheduledReports.start();
         competitorSnapshots.start();
-        analysisQueued = queueReviewAnalysisRecompute(app, analysisQueueing.signal).catch((error: unknown) =>
-          app.log.error({ err: error }, 'review analysis: recompute not queued'),
-        );
+        analysisRecompute.start();
       });
     }
     app.addHook('onClose', async () => {
-      analysisQueueing.abort();
-      await analysisQueued;
-      await competitorSnapshots.stop();
-      await scheduledReports.stop();
-      await reviewSyncs?.stop();
-      await dataRetention.stop();
-      await queue.stop('shutdown');
+      closing.abort();
+      // Each waits for its own run under way; the database closes after all of them.
+      await Promise.all([
+        analysisRecompute.stop(),
+        competitorSnapshots.stop(),
+        scheduledReports.stop(),
+        reviewSyncs?.stop(),
+        dataRetention.stop(),
+        queue.stop('shutdown'),
+      ]);
     });
   },
   { name: 'jobs', dependencies: ['app-context', 'database'] },

@@ -32,12 +32,13 @@ CREATE INDEX reviews_business_keyword_keys_idx ON reviews
 -- ahead of the policy; migration 011 tells the same of LIKE). The filter therefore goes through one function,
 -- owned by the search's role of migration 011 (whose policy lets the index work), that keeps to the business of
 -- the transaction as the policies do and returns only the ids of its reviews holding the key. EXECUTE plans
--- each call with its values.
+-- each call with its values. ROWS 100 (not the default 1000) tells the planner a keyword finds few reviews, so
+-- it reads them by primary key rather than scanning the business's reviews.
 GRANT SELECT (keyword_keys) ON reviews TO sumaa_review_search;
 
 CREATE FUNCTION app_reviews_with_keyword(key text)
   RETURNS TABLE (id uuid)
-  LANGUAGE plpgsql STABLE SECURITY DEFINER
+  LANGUAGE plpgsql STABLE SECURITY DEFINER ROWS 100
   SET search_path = public, pg_temp
   AS $$
 BEGIN
@@ -58,10 +59,10 @@ ALTER FUNCTION app_reviews_with_keyword(text) OWNER TO sumaa_review_search;
 REVOKE CREATE ON SCHEMA public FROM sumaa_review_search;
 
 -- The recompute of one business's stored reviews to the current analysis: a job of the queue (ADR 0005, the
--- queue columns of sync_jobs). The API's start queues one for each business holding older reviews; the
--- partial unique index keeps one queued or running per business, however many processes start at once or
--- however often they restart. The job updates only rows still older than its version, so a rerun, or a
--- second worker that took it over, finds nothing left to do twice.
+-- queue columns of sync_jobs). Each worker's look (at start, then hourly) queues one for each business holding
+-- older reviews; the partial unique index keeps one queued or running per business, however many processes
+-- look at once or however often they restart. The job updates only rows still older than its version, so a
+-- rerun, or a second worker that took it over, finds nothing left to do twice.
 CREATE TABLE review_analysis_jobs (
   business_id         uuid NOT NULL REFERENCES businesses (business_id) ON DELETE CASCADE,
   id                  uuid NOT NULL DEFAULT gen_random_uuid(),

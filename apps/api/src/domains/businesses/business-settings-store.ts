@@ -31,13 +31,28 @@ export async function readBusinessSettings(tx: SqlExecutor, businessId: string):
   return withDefaults(row?.settings);
 }
 
-/** Applies a partial change on top of the stored settings and returns what is now in effect. */
+/**
+ * Applies a partial change on top of the stored settings and returns what is now in effect. `tx` must be a
+ * transaction (a tenant transaction): the business's row is locked until it ends.
+ */
 export async function updateBusinessSettings(
   tx: SqlExecutor,
   businessId: string,
   change: UpdateBusinessSettingsRequest,
 ): Promise<BusinessSettings> {
-  const current = await readBusinessSettings(tx, businessId);
+  // Two saves at once (the settings page and an unsubscribe link, say) must not undo each other: the row is
+  // made to exist (a first save waits here for a concurrent first save) and locked before it is read, so the
+  // later save reads the earlier one's result and changes only its own part.
+  await tx.query(
+    `INSERT INTO business_settings (business_id, settings, updated_at) VALUES ($1, '{}'::jsonb, now())
+       ON CONFLICT (business_id) DO NOTHING`,
+    [businessId],
+  );
+  const [row] = await tx.query<{ settings: unknown }>(
+    'SELECT settings FROM business_settings WHERE business_id = $1 FOR UPDATE',
+    [businessId],
+  );
+  const current = withDefaults(row?.settings);
   const next = withDefaults({
     notifications: { ...current.notifications, ...change.notifications },
     privacy: { ...current.privacy, ...change.privacy },
@@ -45,8 +60,7 @@ export async function updateBusinessSettings(
     replies: { ...current.replies, ...change.replies },
   });
   await tx.query(
-    `INSERT INTO business_settings (business_id, settings, updated_at) VALUES ($1, $2::jsonb, now())
-       ON CONFLICT (business_id) DO UPDATE SET settings = EXCLUDED.settings, updated_at = now()`,
+    'UPDATE business_settings SET settings = $2::jsonb, updated_at = now() WHERE business_id = $1',
     [businessId, JSON.stringify(next)],
   );
   return next;

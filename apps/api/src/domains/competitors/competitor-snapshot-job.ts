@@ -14,28 +14,42 @@ import {
   listBusinessesWithCompetitors,
   listCompetitorsWithoutSnapshot,
   recordSnapshot,
+  type CompetitorRow,
 } from './competitors-store';
 
 /**
  * Records today's figures of every competitor that has none for its business's today; returns how many were
- * recorded. Safe to call any number of times, from any number of processes. One business's trouble (Google
- * not answering) does not hold up the others; it is reported at the end, and the next look tries again.
+ * recorded. Safe to call any number of times, from any number of processes. One competitor's trouble (Google
+ * not answering for its place) does not hold up the others: each is logged, all are reported at the end, and
+ * the next look tries again. Stops between competitors once `signal` is aborted (the app closing): a Google
+ * call may take seconds, and the rest of the day's run is left to the next look.
  */
-export async function recordCompetitorSnapshots(app: FastifyInstance): Promise<number> {
+export async function recordCompetitorSnapshots(app: FastifyInstance, signal?: AbortSignal): Promise<number> {
   const places = googlePlacesClient(app);
+  const log = app.log.child({ component: 'competitor-snapshots' });
   let recorded = 0;
   const failures: unknown[] = [];
   for (const businessId of await listBusinessesWithCompetitors(app.db)) {
+    if (signal?.aborted) break;
     const scope = { businessId, userId: null };
+    let today: { day: string; due: CompetitorRow[] };
     try {
       const now = app.now();
-      const { day, due } = await app.db.tenantTransaction(scope, async (tx) => {
+      today = await app.db.tenantTransaction(scope, async (tx) => {
         const { timezone } = (await readBusinessSettings(tx, businessId)).preferences;
-        const today = localDay(now, timezone);
-        return { day: today, due: await listCompetitorsWithoutSnapshot(tx, businessId, today) };
+        const day = localDay(now, timezone);
+        return { day, due: await listCompetitorsWithoutSnapshot(tx, businessId, day) };
       });
-      // Google is asked outside any transaction; each answer is kept as it comes.
-      for (const competitor of due) {
+    } catch (error) {
+      log.error({ err: error, businessId }, 'competitor snapshots: the business’s competitors not read');
+      failures.push(error);
+      continue;
+    }
+    // Google is asked outside any transaction; each answer is kept as it comes.
+    const { day, due } = today;
+    for (const competitor of due) {
+      if (signal?.aborted) break;
+      try {
         const place = await places.placeDetails(competitor.place_id);
         if (!place) continue;
         await app.db.tenantTransaction(scope, (tx) =>
@@ -48,24 +62,35 @@ export async function recordCompetitorSnapshots(app: FastifyInstance): Promise<n
           }),
         );
         recorded += 1;
+      } catch (error) {
+        log.error(
+          { err: error, businessId, competitorId: competitor.id },
+          'competitor snapshot not recorded; tried again at the next look',
+        );
+        failures.push(error);
       }
-    } catch (error) {
-      failures.push(error);
     }
   }
   if (failures.length > 0) {
-    throw new AggregateError(failures, `competitor snapshots: ${failures.length} business(es) not recorded`);
+    throw new AggregateError(failures, `competitor snapshots: ${failures.length} not recorded`);
   }
   return recorded;
 }
 
-/** The schedule jobs-plugin.ts starts with the worker: a look every `checkEveryMs`, a run once a UTC day. */
-export function competitorSnapshotSchedule(app: FastifyInstance, checkEveryMs: number): DailySchedule {
+/**
+ * The schedule jobs-plugin.ts starts with the worker: a look every `checkEveryMs`, a run once a UTC day; a run
+ * under way stops between competitors once `signal` is aborted (the app closing).
+ */
+export function competitorSnapshotSchedule(
+  app: FastifyInstance,
+  checkEveryMs: number,
+  signal: AbortSignal,
+): DailySchedule {
   return new DailySchedule({
     name: 'competitor snapshots',
     now: app.now,
     checkEveryMs,
     log: app.log.child({ component: 'jobs' }),
-    task: async () => void (await recordCompetitorSnapshots(app)),
+    task: async () => void (await recordCompetitorSnapshots(app, signal)),
   });
 }

@@ -8,7 +8,11 @@ import {
   registerAccount,
   type RegisteredAccount,
 } from '../../../testing/factories';
-import { readBusinessLanguage } from '../business-settings-store';
+import {
+  readBusinessLanguage,
+  readBusinessSettings,
+  updateBusinessSettings,
+} from '../business-settings-store';
 
 let t: TestApp;
 let alice: RegisteredAccount;
@@ -155,5 +159,45 @@ describe('the language of the business’s e-mails', () => {
 
     await changeSettings(bearer(carol.token), { preferences: { language: 'ar' } });
     expect(await languageOf(carol.businessId)).toBe('ar');
+  });
+});
+
+describe('two saves at once', () => {
+  // PostgreSQL runs them side by side (PGlite one after the other): the later must not write back what it read
+  // before the earlier committed (an unsubscribe link turning a switch off while the settings page saves).
+  it.each([
+    ['before the business ever saved its settings', false],
+    ['over saved settings', true],
+  ])('keep both changes, %s', async (_, savedBefore) => {
+    const dana = await registerAccount(t.app, { Business_name: 'Dana Diner' });
+    const scope = { businessId: dana.businessId, userId: null };
+    const save = (change: Parameters<typeof updateBusinessSettings>[2]) =>
+      t.app.db.tenantTransaction(scope, (tx) => updateBusinessSettings(tx, dana.businessId, change));
+    if (savedBefore) await save({ privacy: { dataRetention: '1year' } });
+
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const first = t.app.db.tenantTransaction(scope, async (tx) => {
+      await updateBusinessSettings(tx, dana.businessId, { notifications: { newReviews: false } });
+      holding();
+      await released;
+    });
+    await held;
+    const second = save({ preferences: { language: 'en' } });
+    // Time for the second save to reach the row while the first still holds it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await Promise.all([first, second]);
+
+    const settings = await t.app.db.tenantTransaction(scope, (tx) =>
+      readBusinessSettings(tx, dana.businessId),
+    );
+    expect(settings).toMatchObject({
+      notifications: { newReviews: false },
+      preferences: { language: 'en' },
+      privacy: { dataRetention: savedBefore ? '1year' : DEFAULT_BUSINESS_SETTINGS.privacy.dataRetention },
+    });
   });
 });

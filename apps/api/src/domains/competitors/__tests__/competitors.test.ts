@@ -31,7 +31,7 @@ import {
   seededLocations,
   type StandinTestBed,
 } from '../../reviews/__tests__/support/standin-steps';
-import { createPlacesClient } from '../../google';
+import { createPlacesClient, googlePlacesClient, PlacesUnavailableError } from '../../google';
 import { createGoogleHttp } from '../../google/google-http';
 import { localDay } from '../competitor-figures';
 import { recordCompetitorSnapshots } from '../competitor-snapshot-job';
@@ -423,6 +423,57 @@ describe('the daily snapshot job', () => {
     standin.clearFaults();
     await recordCompetitorSnapshots(app());
     expect((await snapshotDays(sadu.id)).map((row) => row.day)).toContain(day);
+  });
+
+  it('records the other competitors when Google fails for one place, and logs that one', async () => {
+    t.clock.advance(DAY_MS);
+    const day = localDay(t.clock.now(), TIME_ZONE);
+    const competitors = (await comparison()).competitors;
+    const failing = competitors[0];
+    // The app's own Places client (one per configuration), failing for that place only.
+    const places = googlePlacesClient(app());
+    const placeDetails = places.placeDetails.bind(places);
+    const spy = jest.spyOn(places, 'placeDetails').mockImplementation(async (placeId, options) => {
+      if (placeId === failing.placeId) throw new PlacesUnavailableError('HTTP 503');
+      return placeDetails(placeId, options);
+    });
+    logs.lines.length = 0;
+    try {
+      await expect(recordCompetitorSnapshots(app())).rejects.toThrow(/competitor snapshots: 1 not recorded/);
+    } finally {
+      spy.mockRestore();
+    }
+    for (const competitor of competitors) {
+      const days = (await snapshotDays(competitor.id)).map((row) => row.day);
+      if (competitor.id === failing.id) expect(days).not.toContain(day);
+      else expect(days).toContain(day);
+    }
+    expect(
+      logs
+        .records<{ msg: string; level: number }>()
+        .filter((line) => line.msg === 'competitor snapshot not recorded; tried again at the next look'),
+    ).toEqual([
+      expect.objectContaining({ level: 50, businessId: owner.businessId, competitorId: failing.id }),
+    ]);
+
+    await recordCompetitorSnapshots(app());
+    expect((await snapshotDays(failing.id)).map((row) => row.day)).toContain(day);
+  });
+
+  it('stops between competitors once the app is closing, and the next run records them', async () => {
+    t.clock.advance(DAY_MS);
+    const day = localDay(t.clock.now(), TIME_ZONE);
+    const competitors = (await comparison()).competitors;
+    const closing = new AbortController();
+    closing.abort();
+    expect(await recordCompetitorSnapshots(app(), closing.signal)).toBe(0);
+    for (const competitor of competitors) {
+      expect((await snapshotDays(competitor.id)).map((row) => row.day)).not.toContain(day);
+    }
+    await recordCompetitorSnapshots(app());
+    for (const competitor of competitors) {
+      expect((await snapshotDays(competitor.id)).map((row) => row.day)).toContain(day);
+    }
   });
 });
 

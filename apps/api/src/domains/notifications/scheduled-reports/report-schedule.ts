@@ -4,6 +4,7 @@
 // on the period's row of report_deliveries (migration 018), so any number of looks, processes or restarts queue
 // a period once. Left out: a business that has never had a review (a report of nothing), and a period that ended
 // before the business joined. A period with no reviews of its own is still reported ("no new reviews").
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SETTINGS_TIMEZONES } from '@sumaa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { readBusinessSettings } from '../../businesses/business-settings-store';
@@ -69,6 +70,8 @@ export async function queueScheduledReports(app: FastifyInstance, only?: readonl
       // One business's trouble does not hold up the others; the next look tries it again.
       failures.push(error);
     }
+    // PGlite settles a transaction without a macrotask: let requests in between businesses.
+    await nextTurn();
   }
   if (queued > 0) app.jobs.wake();
   if (failures.length > 0) {

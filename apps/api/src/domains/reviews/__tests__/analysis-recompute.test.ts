@@ -9,7 +9,11 @@ import { registerAccount, type RegisteredAccount } from '../../../testing/factor
 import { captureLogs } from '../../../testing/log-capture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { ANALYSIS_VERSION } from '../analysis';
-import { queueReviewAnalysisRecompute } from '../analysis-recompute/analysis-recompute-job';
+import {
+  queueReviewAnalysisRecompute,
+  RECOMPUTE_LOOK_EVERY_MS,
+  reviewAnalysisRecomputeSchedule,
+} from '../analysis-recompute/analysis-recompute-job';
 import { saveRecomputedAnalysis } from '../analysis-recompute/analysis-recompute-store';
 import { analyseReview } from '../review-records';
 
@@ -464,6 +468,77 @@ describe('a review other work holds', () => {
     for (const review of (await storedReviews(owner)).values()) {
       expect(review).toMatchObject(expectedAnalysis(review));
     }
+  });
+});
+
+describe('a recompute of many reviews', () => {
+  it('lets other work run between its batches (PGlite settles a transaction without a macrotask)', async () => {
+    const owner = await registerAccount(app(), { Business_name: 'Recompute turns' });
+    await insertManyReviews(owner, await insertLocation(owner), 1001);
+    await queueReviewAnalysisRecompute(app());
+
+    // Counts the event loop's turns while the three batches run (500, 500, 1): one after each batch but the last,
+    // in which a request waiting would be answered.
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns += 1;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    try {
+      await app().jobs.runUntilIdle();
+    } finally {
+      counting = false;
+    }
+    expect(await jobsOf(owner)).toEqual([
+      expect.objectContaining({ status: 'completed', reviews_recomputed: 1001 }),
+    ]);
+    expect(turns).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the hourly look', () => {
+  it('queues again a business whose recompute failed every attempt, without a restart', async () => {
+    const owner = await registerAccount(app(), { Business_name: 'Recompute failed' });
+    await insertManyReviews(owner, await insertLocation(owner), 3);
+    await queueReviewAnalysisRecompute(app());
+    // What the queue leaves after the last attempt failed.
+    await app().db.tenantTransaction({ businessId: owner.businessId, userId: null }, (tx) =>
+      tx.query(
+        `UPDATE review_analysis_jobs
+            SET status = 'failed', attempts = max_attempts, last_error = 'database busy', finished_at = $2
+          WHERE business_id = $1`,
+        [owner.businessId, t.clock.now()],
+      ),
+    );
+
+    expect(RECOMPUTE_LOOK_EVERY_MS).toBe(60 * 60 * 1000);
+    t.clock.advance(RECOMPUTE_LOOK_EVERY_MS);
+    const closing = new AbortController();
+    const schedule = reviewAnalysisRecomputeSchedule(app(), closing.signal);
+    expect(await schedule.tick()).toBe(true);
+    // A second look finds that job on its way and queues nothing more.
+    expect(await schedule.tick()).toBe(true);
+    await schedule.stop();
+    expect((await jobsOf(owner)).map((job) => job.status)).toEqual(['failed', 'queued']);
+
+    await app().jobs.runUntilIdle();
+    expect((await jobsOf(owner)).map((job) => job.status)).toEqual(['failed', 'completed']);
+    for (const review of (await storedReviews(owner)).values()) {
+      expect(review).toMatchObject(expectedAnalysis(review));
+    }
+  });
+
+  it('stops between businesses once the app is closing', async () => {
+    const owner = await registerAccount(app(), { Business_name: 'Recompute closing' });
+    await insertManyReviews(owner, await insertLocation(owner), 2);
+    const closing = new AbortController();
+    closing.abort();
+    expect(await queueReviewAnalysisRecompute(app(), closing.signal)).toBe(0);
+    expect(await jobsOf(owner)).toEqual([]);
+    await queueReviewAnalysisRecompute(app());
+    await app().jobs.runUntilIdle();
   });
 });
 

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   keywordsReportSchema,
+  reviewListQuerySchema,
   reviewPageSchema,
   translateMessage,
   type ReviewListQuery,
@@ -14,6 +15,7 @@ import { ENGLISH, bearer, registerAccount, type RegisteredAccount } from '../../
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import type { GoogleReview } from '../../google';
 import { ANALYSIS_VERSION } from '../analysis';
+import { whereClause } from '../inbox-store';
 import { toReviewRecord } from '../review-records';
 import { upsertReviews } from '../reviews-store';
 
@@ -228,6 +230,59 @@ describe('GET /api/Reviews?keyword=', () => {
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toContain(translateMessage('reviewsKeywordTooLong', 'en'));
   });
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Parent Relationship'?: string;
+  'Function Name'?: string;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+}
+
+/** Every node of a plan, each with the relationship to its parent of each node above it (outermost first). */
+function planNodes(node: PlanNode, path: string[] = []): Array<{ node: PlanNode; path: string[] }> {
+  const here = [...path, node['Parent Relationship'] ?? 'Root'];
+  return [{ node, path: here }, ...(node.Plans ?? []).flatMap((child) => planNodes(child, here))];
+}
+
+describe('the keyword lookup in the query plan', () => {
+  it('is declared to find few reviews (ROWS 100, migration 016), so they are read by primary key', async () => {
+    const [lookup] = await app().db.query<{ prorows: number }>(
+      `SELECT prorows FROM pg_proc WHERE proname = 'app_reviews_with_keyword'`,
+    );
+    expect(Number(lookup.prorows)).toBe(100);
+  });
+
+  it.each([
+    ['alone', {}],
+    ['with the search', { search: 'ال' }],
+  ])(
+    'is called once, before the scan (an InitPlan), even when the planner may not hash or merge (%s)',
+    async (_, extra) => {
+      const filters = reviewListQuerySchema.parse({ keyword: 'خدمة', ...extra });
+      const where = whereClause(ownerA.businessId, filters, 'Asia/Riyadh', null);
+      const source = where.pattern ? `app_reviews_matching(lower(${where.pattern}))` : 'reviews';
+      const [plan] = await app().db.tenantTransaction(
+        { businessId: ownerA.businessId, userId: null },
+        async (tx) => {
+          // What a planner misled by stale statistics may choose: joins done as nested loops.
+          await tx.query('SET LOCAL enable_hashjoin = off');
+          await tx.query('SET LOCAL enable_mergejoin = off');
+          return tx.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+            `EXPLAIN (ANALYZE, FORMAT JSON) SELECT r.id FROM ${source} AS r WHERE ${where.sql}`,
+            where.parameters,
+          );
+        },
+      );
+      const lookups = planNodes(plan['QUERY PLAN'][0].Plan).filter(
+        ({ node }) => node['Function Name'] === 'app_reviews_with_keyword',
+      );
+      expect(lookups).toHaveLength(1);
+      expect(lookups[0].node['Actual Loops']).toBe(1);
+      expect(lookups[0].path).toContain('InitPlan');
+    },
+  );
 });
 
 describe('a keyword of the analytics opens exactly its reviews', () => {

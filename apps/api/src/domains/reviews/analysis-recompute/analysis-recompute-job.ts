@@ -2,14 +2,18 @@
 // that computed its language, sentiment and keywords (migration 016), and the reviews stored with an older one
 // are analysed again, from their stored words and stars, by the function the sync uses (analyseReview).
 //
-// The API's start queues one job per business holding such reviews (review_analysis_jobs: one queued or running
-// per business, rows that outlive any process), without holding up the start. The job queue (ADR 0005) runs
+// Each process with a worker looks once started and then every hour (reviewAnalysisRecomputeSchedule, started
+// by jobs-plugin.ts, without holding up the start) and queues one job per business holding such reviews
+// (review_analysis_jobs: one queued or running per business, rows that outlive any process); the hourly look
+// also queues again a business whose job failed all its attempts. The job queue (ADR 0005) runs
 // it in the business's own tenant transactions, 500 reviews at a time in id order, each batch committed with
 // its count and the job's lease; a run cut off (a restart, a crash) is claimed again and goes on with the
 // reviews still older, since rows already at the version are never read or written again. Only the analysis
 // columns change: replies, assignments, update_time and the other dates stay as they were.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { LeaseLostError, throwIfStopped, type JobKind } from '../../../jobs/job-queue';
+import { PeriodicSchedule } from '../../../jobs/periodic-schedule';
 import { listBusinessesWithLinkedPlaces } from '../../businesses/data-retention-store';
 import { ANALYSIS_VERSION } from '../analysis';
 import { analyseReview } from '../review-records';
@@ -23,6 +27,8 @@ import {
 } from './analysis-recompute-store';
 
 const RECOMPUTE_BATCH_SIZE = 500;
+/** How often a process looks for businesses with older reviews and no job on its way. */
+export const RECOMPUTE_LOOK_EVERY_MS = 60 * 60 * 1000;
 const RECOMPUTE_MAX_ATTEMPTS = 5;
 /** Below every uuid: where a pass starts. */
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
@@ -36,9 +42,10 @@ export class ReviewsStillOutdatedError extends Error {
 }
 
 /**
- * Queues the recompute of every business holding reviews older than ANALYSIS_VERSION; returns how many were
- * queued. Safe to call any number of times, from any number of processes (the API's start does, once). Stops
- * between businesses when `signal` is aborted (the app closing).
+ * Queues the recompute of every business holding reviews older than ANALYSIS_VERSION and none queued or running
+ * (a failed job included); returns how many were queued. Safe to call any number of times, from any number of
+ * processes (each worker's schedule does, hourly); once every review is current it only probes an empty index.
+ * Stops between businesses when `signal` is aborted (the app closing).
  */
 export async function queueReviewAnalysisRecompute(
   app: FastifyInstance,
@@ -59,9 +66,11 @@ export async function queueReviewAnalysisRecompute(
       );
       if (created) queued += 1;
     } catch (error) {
-      // One business's trouble does not hold up the others; the next start queues it again.
+      // One business's trouble does not hold up the others; the next look (hourly, and at start) queues it again.
       failures.push(error);
     }
+    // PGlite settles a transaction without a macrotask: let requests in between businesses.
+    await nextTurn();
   }
   if (queued > 0) {
     app.log.info(
@@ -74,6 +83,16 @@ export async function queueReviewAnalysisRecompute(
     throw new AggregateError(failures, `review analysis: ${failures.length} business(es) not queued`);
   }
   return queued;
+}
+
+/** The look jobs-plugin.ts starts with the worker: once at start, then every RECOMPUTE_LOOK_EVERY_MS. */
+export function reviewAnalysisRecomputeSchedule(app: FastifyInstance, signal: AbortSignal): PeriodicSchedule {
+  return new PeriodicSchedule({
+    name: 'review analysis recompute',
+    everyMs: RECOMPUTE_LOOK_EVERY_MS,
+    log: app.log.child({ component: 'jobs' }),
+    task: async () => void (await queueReviewAnalysisRecompute(app, signal)),
+  });
 }
 
 function recomputed(review: {
@@ -145,6 +164,8 @@ export function reviewAnalysisRecomputeJob(app: FastifyInstance): JobKind {
           return;
         }
         afterId = batch.lastId;
+        // PGlite settles a transaction without a macrotask: without this turn a pass holds the API still.
+        await nextTurn();
       }
     },
     // A busy database, or rows held by other work: the rows done stay done, so trying again is safe.
