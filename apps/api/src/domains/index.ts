@@ -8,10 +8,13 @@ import { contactsDomain } from './contacts/routes';
 import { googleDomain } from './google/routes';
 import { notificationsDomain } from './notifications/routes';
 import { onboardingDomain } from './onboarding/routes';
+import { paymentsDomain } from './payments/routes';
 import { plansDomain } from './plans/routes';
 import { platformDomain } from './platform/routes';
 import { reportsDomain } from './reports/routes';
 import { reviewsDomain } from './reviews/routes';
+import { subscriptionsDomain } from './subscriptions/routes';
+import { adminSubscriptionsDomain } from './subscriptions/routes/admin-index';
 import { teamDomain } from './team/routes';
 
 export const routes: FastifyPluginAsyncZod = async (app) => {
@@ -27,4 +30,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(notificationsDomain);
   await app.register(reportsDomain);
   await app.register(competitorsDomain);
+  await app.register(subscriptionsDomain);
+  await app.register(adminSubscriptionsDomain);
+  await app.register(paymentsDomain);
 };

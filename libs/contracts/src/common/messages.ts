@@ -1,5 +1,6 @@
 // The message catalogue shared by forms (through libs/i18n) and the server (through Accept-Language).
 // Schemas carry a message *code*; each side turns the code into text in the reader's language.
+import { billingMessages } from '../billing/messages';
 import { googleMessages } from '../google/messages';
 import { publicMessages } from '../public/messages';
 import { notificationMessages } from '../notifications/messages';
@@ -75,6 +76,7 @@ export const messages = {
     ...templateMessages.en,
     ...notificationMessages.en,
     ...reportMessages.en,
+    ...billingMessages.en,
   },
   ar: {
     fullNameRequired: 'الاسم الكامل مطلوب',
@@ -138,6 +140,7 @@ export const messages = {
     ...templateMessages.ar,
     ...notificationMessages.ar,
     ...reportMessages.ar,
+    ...billingMessages.ar,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

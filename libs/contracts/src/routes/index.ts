@@ -5,11 +5,13 @@ import { businessRoutes } from './businesses';
 import { contactRoutes } from './contacts';
 import { googleRoutes } from './google';
 import { onboardingRoutes } from './onboarding';
+import { paymentRoutes } from './payments';
 import { planRoutes } from './plans';
 import { platformRoutes } from './platform';
 import { notificationRoutes } from './notifications';
 import { reportRoutes } from './reports';
 import { reviewRoutes } from './reviews';
+import { subscriptionRoutes } from './subscriptions';
 import { teamRoutes } from './team';
 
 export * from './auth';
@@ -17,11 +19,13 @@ export * from './businesses';
 export * from './contacts';
 export * from './google';
 export * from './onboarding';
+export * from './payments';
 export * from './plans';
 export * from './platform';
 export * from './notifications';
 export * from './reports';
 export * from './reviews';
+export * from './subscriptions';
 export * from './team';
 
 /** Every route contract, one entry per method and path. */
@@ -36,6 +40,8 @@ export const allRouteContracts: readonly RouteContract[] = [
   ...Object.values(notificationRoutes),
   ...Object.values(reportRoutes),
   ...Object.values(reviewRoutes),
+  ...Object.values(subscriptionRoutes),
+  ...Object.values(paymentRoutes),
   ...Object.values(teamRoutes),
 ];
 
@@ -53,6 +59,8 @@ export type AnyRouteContract =
   | ContractsOf<typeof notificationRoutes>
   | ContractsOf<typeof reportRoutes>
   | ContractsOf<typeof reviewRoutes>
+  | ContractsOf<typeof subscriptionRoutes>
+  | ContractsOf<typeof paymentRoutes>
   | ContractsOf<typeof teamRoutes>;
 
 /** The contract of an endpoint (same method and path), for typing a call made with the zod-free endpoint. */

@@ -39,6 +39,7 @@ describe('migrations', () => {
       '016_review_analysis_version.sql',
       '017_competitors.sql',
       '018_report_deliveries.sql',
+      '019_billing.sql',
     ]);
   });
 

@@ -1,0 +1,81 @@
+// Message codes of billing (issue 12): plans, limits, payments, invoices and the admin's lists; merged into
+// common/messages.ts. A limit's message names the limit and says where to upgrade.
+const en = {
+  planPriceInvalid: 'The price must be at least 1',
+  planNotFound: 'This plan was not found',
+  planCreated: 'The plan was created',
+  planUpdated: 'The plan was updated',
+  planDisabled: 'The plan was disabled',
+  planRestored: 'The plan was restored',
+  planDeletedPermanently: 'The plan was deleted permanently',
+  planHasSubscribers: 'This plan has had subscribers, so it can only be disabled, not deleted',
+  planNotDeleted: 'Only a disabled plan can be restored or deleted permanently',
+  planNotAvailable: 'This plan is no longer offered',
+  limitReviewsReached:
+    'Your plan syncs up to {{limit}} reviews a month and this month’s are used. Upgrade your plan to sync more.',
+  limitTeamMembersReached:
+    'Your plan allows {{limit}} team members, pending invitations included. Upgrade your plan to invite more.',
+  limitAiRepliesReached:
+    'Your plan’s {{limit}} AI replies for this month are used. Upgrade your plan for more.',
+  limitCompetitorsReached: 'Your plan allows {{limit}} competitors. Upgrade your plan to follow more.',
+  subscriptionReadOnly:
+    'Your subscription has ended, so syncing and replying are paused. Your reviews are kept; choose a plan to continue.',
+  subscriptionNotFound: 'No subscription was found for this business',
+  subscriptionSamePlan: 'You are already on this plan',
+  downgradeRefused: 'You can move to {{plan}} once your usage fits it: {{limits}}',
+  downgradeScheduled: 'Your plan will change to {{plan}} at the start of the next period',
+  cancellationScheduled: 'Your subscription will end on {{date}}. You can undo this until then.',
+  cancellationUndone: 'Your subscription will continue',
+  cancellationNotPossible: 'This subscription cannot be cancelled now',
+  resumeNotPossible: 'There is no cancellation to undo',
+  subscriptionStatusChanged: 'The subscription status was changed',
+  subscriptionStatusNotAllowed: 'This status change is not allowed',
+  paymentPending: 'Complete the payment to apply the change',
+  paymentProviderUnavailable: 'The payment service is not answering right now. Please try again in a moment.',
+  paymentVerified: 'The payment was received',
+  paymentNotVerified: 'The payment could not be confirmed',
+  webhookRejected: 'The webhook was not accepted',
+  invoiceNotFound: 'This invoice was not found',
+  invoiceNotPaid: 'Only a paid invoice can be downloaded',
+  noOpenInvoice: 'There is no invoice waiting for payment',
+} as const;
+
+const ar: Record<keyof typeof en, string> = {
+  planPriceInvalid: 'يجب أن يكون السعر 1 على الأقل',
+  planNotFound: 'لم يتم العثور على هذه الخطة',
+  planCreated: 'تم إنشاء الخطة',
+  planUpdated: 'تم تحديث الخطة',
+  planDisabled: 'تم تعطيل الخطة',
+  planRestored: 'تمت استعادة الخطة',
+  planDeletedPermanently: 'تم حذف الخطة نهائياً',
+  planHasSubscribers: 'اشترك في هذه الخطة مشتركون من قبل، فيمكن تعطيلها فقط دون حذفها',
+  planNotDeleted: 'لا يمكن استعادة خطة أو حذفها نهائياً إلا بعد تعطيلها',
+  planNotAvailable: 'لم تعد هذه الخطة متاحة',
+  limitReviewsReached:
+    'تزامن خطتك حتى {{limit}} تقييم شهرياً وقد استُنفدت تقييمات هذا الشهر. رقِّ خطتك لمزامنة المزيد.',
+  limitTeamMembersReached:
+    'تسمح خطتك بـ {{limit}} من أعضاء الفريق، بما فيهم الدعوات المعلقة. رقِّ خطتك لدعوة المزيد.',
+  limitAiRepliesReached: 'استُنفدت ردود الذكاء الاصطناعي في خطتك لهذا الشهر ({{limit}}). رقِّ خطتك للمزيد.',
+  limitCompetitorsReached: 'تسمح خطتك بمتابعة {{limit}} من المنافسين. رقِّ خطتك لمتابعة المزيد.',
+  subscriptionReadOnly: 'انتهى اشتراكك، فتوقفت المزامنة والردود مؤقتاً. تقييماتك محفوظة؛ اختر خطة للمتابعة.',
+  subscriptionNotFound: 'لا يوجد اشتراك لهذا النشاط',
+  subscriptionSamePlan: 'أنت مشترك في هذه الخطة بالفعل',
+  downgradeRefused: 'يمكنك الانتقال إلى {{plan}} عندما يناسبها استخدامك: {{limits}}',
+  downgradeScheduled: 'ستتغير خطتك إلى {{plan}} مع بداية الفترة القادمة',
+  cancellationScheduled: 'سينتهي اشتراكك في {{date}}. يمكنك التراجع حتى ذلك الحين.',
+  cancellationUndone: 'سيستمر اشتراكك',
+  cancellationNotPossible: 'لا يمكن إلغاء هذا الاشتراك الآن',
+  resumeNotPossible: 'لا يوجد إلغاء للتراجع عنه',
+  subscriptionStatusChanged: 'تم تغيير حالة الاشتراك',
+  subscriptionStatusNotAllowed: 'تغيير الحالة هذا غير مسموح',
+  paymentPending: 'أكمل الدفع لتطبيق التغيير',
+  paymentProviderUnavailable: 'خدمة الدفع لا تستجيب الآن. حاول مرة أخرى بعد قليل.',
+  paymentVerified: 'تم استلام الدفعة',
+  paymentNotVerified: 'تعذر تأكيد الدفعة',
+  webhookRejected: 'لم يتم قبول الإشعار',
+  invoiceNotFound: 'لم يتم العثور على هذه الفاتورة',
+  invoiceNotPaid: 'لا يمكن تنزيل إلا الفواتير المدفوعة',
+  noOpenInvoice: 'لا توجد فاتورة بانتظار الدفع',
+};
+
+export const billingMessages = { en, ar } as const;
