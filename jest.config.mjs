@@ -18,5 +18,6 @@ export default {
     '<rootDir>/tools/jest',
     '<rootDir>/tools/eslint',
     '<rootDir>/tools/google-standin',
+    '<rootDir>/tools/moyasar-standin',
   ],
 };
