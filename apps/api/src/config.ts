@@ -139,6 +139,20 @@ const environmentSchema = z.object({
   GOOGLE_HTTP_RETRY_BASE_MS: positiveInt(500),
   /** A Retry-After longer than this fails the call (retryable) instead of holding a worker that long. */
   GOOGLE_HTTP_MAX_RETRY_DELAY_MS: positiveInt(60_000),
+  // Moyasar (payments, apps/api/README.md "Configuration"): its REST base and the account's secret key, never sent
+  // to browsers or logged; the webhook's shared secret_token. `npm start` and the e2e run aim these at the local
+  // stand-in (tools/moyasar-standin). No secret key: payments are off.
+  MOYASAR_API_URL: urlWithDefault('https://api.moyasar.com/v1'),
+  MOYASAR_SECRET_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .refine((value) => !value.startsWith('pk_'), 'must be the secret key (sk_…), not the publishable key')
+      .optional(),
+  ),
+  MOYASAR_WEBHOOK_SECRET: optionalText,
+  MOYASAR_HTTP_TIMEOUT_MS: positiveInt(15_000),
   RATE_LIMIT_PUBLIC_FORMS_WINDOW_SECONDS: positiveInt(3600),
   RATE_LIMIT_CONTACT_PER_IP_MAX: positiveInt(5),
   RATE_LIMIT_CONTACT_PER_EMAIL_MAX: positiveInt(5),
@@ -148,6 +162,11 @@ const environmentSchema = z.object({
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
   AI_TIMEOUT_MS: positiveInt(20_000),
+  // Machine translation of plan texts (decisions #19): a LibreTranslate-style service (POST {base}/translate);
+  // unset = off, an empty language of a plan is then filled with the other language's original text.
+  TRANSLATE_URL: optionalUrl,
+  TRANSLATE_API_KEY: optionalText,
+  TRANSLATE_TIMEOUT_MS: positiveInt(8_000),
   /** When the product opens (the coming-soon page counts down to it): an ISO date-time with its offset. */
   LAUNCH_AT: z.preprocess(
     emptyAsUndefined,
@@ -252,6 +271,26 @@ export interface GoogleConfig {
   http: { timeoutMs: number; maxAttempts: number; retryBaseMs: number; maxRetryDelayMs: number };
 }
 
+export interface MoyasarConfig {
+  /** The REST base with its version, e.g. https://api.moyasar.com/v1 (the stand-in's: http://localhost:4400/v1). */
+  apiUrl: string;
+  /** Sent as the basic-auth user name; undefined: no payment provider is configured. */
+  secretKey: string | undefined;
+  /** The `secret_token` every webhook must carry; undefined: every webhook is refused. */
+  webhookSecret: string | undefined;
+  /** Per call, body included. */
+  timeoutMs: number;
+}
+
+export interface TranslationConfig {
+  /** The service's base URL; texts are sent to `${url}/translate`. */
+  url: string;
+  /** Sent as `api_key` in the body when set (LibreTranslate's way). */
+  apiKey: string | undefined;
+  /** Per text, body included; a slower answer keeps the original text. */
+  timeoutMs: number;
+}
+
 export interface AppConfig {
   /** NODE_ENV=production: developer tools such as GET /dev/outbox are never mounted. */
   production: boolean;
@@ -285,8 +324,12 @@ export interface AppConfig {
   refreshFamilyMaxAgeDays: number;
   rateLimits: RateLimitConfig;
   google: GoogleConfig;
+  /** The payment provider (Moyasar). */
+  moyasar: MoyasarConfig;
   /** LAUNCH_AT as configured (offset kept, for display); GET /api/launch compares it with the clock. */
   launchAt: string;
+  /** Null when no translation service is configured: plan texts are kept as written. */
+  translation: TranslationConfig | null;
   /** Null when no AI endpoint is configured: smart replies offer templates only. */
   ai: AiConfig | null;
   jobs: JobsConfig;
@@ -440,7 +483,16 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
         maxRetryDelayMs: env.GOOGLE_HTTP_MAX_RETRY_DELAY_MS,
       },
     },
+    moyasar: {
+      apiUrl: env.MOYASAR_API_URL,
+      secretKey: env.MOYASAR_SECRET_KEY,
+      webhookSecret: env.MOYASAR_WEBHOOK_SECRET,
+      timeoutMs: env.MOYASAR_HTTP_TIMEOUT_MS,
+    },
     launchAt: env.LAUNCH_AT,
+    translation: env.TRANSLATE_URL
+      ? { url: env.TRANSLATE_URL, apiKey: env.TRANSLATE_API_KEY, timeoutMs: env.TRANSLATE_TIMEOUT_MS }
+      : null,
     ai:
       env.AI_CHAT_COMPLETIONS_URL && env.AI_MODEL
         ? {
