@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: builds every app and the API, then starts the local Google stand-in, the compiled API
+// `npm start`: builds every app and the API, then starts the local Google and Moyasar stand-ins, the compiled API
 // (dist/apps/api/main.js, plain Node, no TypeScript loader) and each app on its own origin, on the embedded
 // defaults (PGlite in .data/, e-mails into the local outbox, served to this machine at /dev/outbox, Google
-// played by the stand-in), and sets up the demo business owner through the real API (tools/start/seed-demo.mjs).
+// played by the stand-in, payments by the Moyasar stand-in), and sets up the demo business owner through the real API (tools/start/seed-demo.mjs).
 // Ctrl+C stops everything.
 // Options: --no-build (reuse dist/); env DATA_DIR to keep the data elsewhere, GOOGLE_STANDIN_PORT (4300),
-// SUMAA_GOOGLE_STANDIN=off (Google configured for real: GOOGLE_* in apps/api/README.md), SUMAA_DEMO=off,
+// SUMAA_GOOGLE_STANDIN=off (Google configured for real: GOOGLE_* in apps/api/README.md), MOYASAR_STANDIN_PORT (4400),
+// SUMAA_MOYASAR_STANDIN=off (Moyasar configured for real: MOYASAR_* in apps/api/README.md), SUMAA_DEMO=off,
 // SUMAA_DEV_OUTBOX=off (no /dev/outbox; the demo owner then cannot be set up).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -27,6 +28,9 @@ const API_PORT = Number(process.env.PORT ?? 3000);
 const STANDIN_PORT = Number(process.env.GOOGLE_STANDIN_PORT ?? 4300);
 const STANDIN_URL = `http://localhost:${STANDIN_PORT}`;
 const withStandin = process.env.SUMAA_GOOGLE_STANDIN !== 'off';
+const MOYASAR_STANDIN_PORT = Number(process.env.MOYASAR_STANDIN_PORT ?? 4400);
+const MOYASAR_STANDIN_URL = `http://localhost:${MOYASAR_STANDIN_PORT}`;
+const withMoyasarStandin = process.env.SUMAA_MOYASAR_STANDIN !== 'off';
 const withDemo = process.env.SUMAA_DEMO !== 'off';
 const dataDir = process.env.DATA_DIR ?? path.join(root, '.data');
 const children = [];
@@ -109,6 +113,24 @@ if (withStandin && (await standinAlreadyRunning())) {
     },
   });
 }
+/** The Moyasar stand-in's index names the service, so another program on the port is not taken for it. */
+async function moyasarStandinAlreadyRunning() {
+  try {
+    const response = await fetch(`${MOYASAR_STANDIN_URL}/`);
+    return response.ok && String((await response.json()).service).includes('Moyasar');
+  } catch {
+    return false;
+  }
+}
+
+if (withMoyasarStandin && (await moyasarStandinAlreadyRunning())) {
+  console.log(`Using the Moyasar stand-in already running at ${MOYASAR_STANDIN_URL}.`);
+} else if (withMoyasarStandin) {
+  // It reads MOYASAR_STANDIN_SECRET_KEY and MOYASAR_STANDIN_WEBHOOK_SECRET from the same environment as the API below.
+  run(process.execPath, ['--import', 'tsx', 'tools/moyasar-standin/src/main.ts'], {
+    env: { ...process.env, MOYASAR_STANDIN_PORT: String(MOYASAR_STANDIN_PORT) },
+  });
+}
 // The compiled API (apps/api/rspack.config.ts); `npx nx serve api` runs the sources in watch mode instead.
 run(process.execPath, ['--enable-source-maps', API_BUNDLE], {
   env: {
@@ -124,6 +146,13 @@ run(process.execPath, ['--enable-source-maps', API_BUNDLE], {
           GOOGLE_PLACES_API_KEY: process.env.GOOGLE_STANDIN_PLACES_API_KEY ?? 'sumaa-local-places-key',
         }
       : {}),
+    ...(withMoyasarStandin
+      ? {
+          MOYASAR_API_URL: `${MOYASAR_STANDIN_URL}/v1`,
+          MOYASAR_SECRET_KEY: process.env.MOYASAR_STANDIN_SECRET_KEY ?? 'sk_test_standin',
+          MOYASAR_WEBHOOK_SECRET: process.env.MOYASAR_STANDIN_WEBHOOK_SECRET ?? 'whsec_standin',
+        }
+      : {}),
   },
 });
 // Reviewers' photos come from Google's image host; the stand-in serves its own.
@@ -133,6 +162,7 @@ for (const app of APPS)
 
 try {
   if (withStandin) await waitFor(`${STANDIN_URL}/.well-known/openid-configuration`);
+  if (withMoyasarStandin) await waitFor(`${MOYASAR_STANDIN_URL}/`);
   await waitFor(`http://localhost:${API_PORT}/api/UsernameAuth/health`);
   await Promise.all(APPS.map((app) => waitFor(`http://localhost:${app.port}/`)));
 } catch (error) {
@@ -170,6 +200,7 @@ if (!stopping) {
       .map((app) => `${app.dir} :${app.port}`)
       .join(', ')}
     Google:      ${withStandin ? `local stand-in ${STANDIN_URL}   (on its consent page choose a user, then Allow)` : 'as configured (GOOGLE_* settings)'}
+    Payments:    ${withMoyasarStandin ? `local Moyasar stand-in ${MOYASAR_STANDIN_URL}   (test card 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined)` : 'as configured (MOYASAR_* settings)'}
     Demo owner:  ${demoLine}
 ${teamLines.map((line, index) => `    ${index === 0 ? 'Demo team:  ' : '            '} ${line}`).join('\n')}
     Super admin: see the API's start-up lines above (SUMAA_ADMIN_EMAIL / SUMAA_ADMIN_PASSWORD to choose)

@@ -35,6 +35,9 @@ const env = {
   // The Google stand-in of this run, on a port of its own (start.mjs starts it and points the API's
   // GOOGLE_STANDIN_URL at it), so a stand-in left running elsewhere on 4300 cannot answer instead.
   GOOGLE_STANDIN_PORT: process.env.E2E_GOOGLE_STANDIN_PORT ?? '4390',
+  // The Moyasar stand-in of this run, likewise (start.mjs points MOYASAR_API_URL, MOYASAR_SECRET_KEY and
+  // MOYASAR_WEBHOOK_SECRET at it).
+  MOYASAR_STANDIN_PORT: process.env.E2E_MOYASAR_STANDIN_PORT ?? '4490',
 };
 
 const PORTS = {
@@ -45,7 +48,9 @@ const PORTS = {
   onboarding: 4203,
   admin: 4204,
   'google-standin': Number(env.GOOGLE_STANDIN_PORT),
+  'moyasar-standin': Number(env.MOYASAR_STANDIN_PORT),
 };
+const STANDINS = new Set(['google-standin', 'moyasar-standin']);
 
 function portAnswers(port) {
   return new Promise((resolve) => {
@@ -107,8 +112,9 @@ async function waitForShell() {
       const answers = await Promise.all([
         fetch(`http://localhost:${PORTS.api}/api/UsernameAuth/health`),
         fetch(`http://localhost:${PORTS['google-standin']}/.well-known/openid-configuration`),
+        fetch(`http://localhost:${PORTS['moyasar-standin']}/`),
         ...Object.entries(PORTS)
-          .filter(([name]) => name !== 'api' && name !== 'google-standin')
+          .filter(([name]) => name !== 'api' && !STANDINS.has(name))
           .map(([name, port]) =>
             fetch(`http://localhost:${port}/${name === 'shell' ? 'config.json' : 'mf-manifest.json'}`),
           ),
