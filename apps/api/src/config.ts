@@ -153,6 +153,18 @@ const environmentSchema = z.object({
   ),
   MOYASAR_WEBHOOK_SECRET: optionalText,
   MOYASAR_HTTP_TIMEOUT_MS: positiveInt(15_000),
+  /**
+   * The seller's VAT registration number (15 digits) on every tax invoice, unless the platform setting
+   * seller_vat_number is set. Unset: 300000000000003, a development number that is not a real registration.
+   */
+  SELLER_VAT_NUMBER: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{15}$/, 'must be the 15-digit VAT registration number')
+      .optional(),
+  ),
   RATE_LIMIT_PUBLIC_FORMS_WINDOW_SECONDS: positiveInt(3600),
   RATE_LIMIT_CONTACT_PER_IP_MAX: positiveInt(5),
   RATE_LIMIT_CONTACT_PER_EMAIL_MAX: positiveInt(5),
@@ -326,6 +338,8 @@ export interface AppConfig {
   google: GoogleConfig;
   /** The payment provider (Moyasar). */
   moyasar: MoyasarConfig;
+  /** Invoices (issue 12): the deployment's seller VAT number, undefined = the development one. */
+  billing: { sellerVatNumber: string | undefined };
   /** LAUNCH_AT as configured (offset kept, for display); GET /api/launch compares it with the clock. */
   launchAt: string;
   /** Null when no translation service is configured: plan texts are kept as written. */
@@ -489,6 +503,7 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
       webhookSecret: env.MOYASAR_WEBHOOK_SECRET,
       timeoutMs: env.MOYASAR_HTTP_TIMEOUT_MS,
     },
+    billing: { sellerVatNumber: env.SELLER_VAT_NUMBER },
     launchAt: env.LAUNCH_AT,
     translation: env.TRANSLATE_URL
       ? { url: env.TRANSLATE_URL, apiKey: env.TRANSLATE_API_KEY, timeoutMs: env.TRANSLATE_TIMEOUT_MS }
