@@ -19,6 +19,7 @@ import {
 import { scheduledReportJob } from '../domains/notifications/scheduled-reports/scheduled-report-job';
 import { publishReplyJob } from '../domains/reviews/publish-reply-job';
 import { syncReviewsJob } from '../domains/reviews/sync/sync-reviews-job';
+import { subscriptionLifecycleSchedule } from '../domains/subscriptions/subscription-lifecycle';
 import {
   queueScheduledReviewSyncs,
   reviewSyncLookEveryMs,
@@ -90,6 +91,8 @@ export const jobsPlugin = fp(
     // Stored reviews older than the current analysis: looked for once the API is up (the start does not wait for
     // the look across businesses), then hourly, so a failed recompute is queued again without a restart.
     const analysisRecompute = reviewAnalysisRecomputeSchedule(app, closing.signal);
+    // Trials, renewals past due and cancellations moved along hourly, each step once (subscriptions/).
+    const subscriptionLifecycle = subscriptionLifecycleSchedule(app, closing.signal);
     if (settings.workerEnabled) {
       app.addHook('onReady', async () => {
         queue.start();
@@ -98,6 +101,7 @@ export const jobsPlugin = fp(
         scheduledReports.start();
         competitorSnapshots.start();
         analysisRecompute.start();
+        subscriptionLifecycle.start();
       });
     }
     app.addHook('onClose', async () => {
@@ -105,6 +109,7 @@ export const jobsPlugin = fp(
       // Each waits for its own run under way; the database closes after all of them.
       await Promise.all([
         analysisRecompute.stop(),
+        subscriptionLifecycle.stop(),
         competitorSnapshots.stop(),
         scheduledReports.stop(),
         reviewSyncs?.stop(),

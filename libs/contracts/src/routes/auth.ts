@@ -47,6 +47,9 @@ export const registerCompanyRequestSchema = z.object({
       format: 'binary',
       description: 'Optional PNG, JPEG or WebP image, at most 5 MB',
     }),
+  PlanId: text(
+    'Optional: the plan chosen on the pricing page, for the trial (an unknown or withdrawn plan: Professional)',
+  ),
 });
 
 /** The reset-password body as sent; the shared rule with the live password minimum is applied by the server. */

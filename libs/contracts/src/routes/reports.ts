@@ -178,7 +178,7 @@ export const addCompetitorRoute = defineRoute({
   body: addCompetitorBodySchema,
   response: competitorSchema,
   successStatus: 201,
-  failures: [404, 409, 503],
+  failures: [402, 404, 409, 503],
   tags: COMPETITOR_TAGS,
   summary: 'Follow a place as a competitor (at most five); its figures are read from Google at once',
   description:

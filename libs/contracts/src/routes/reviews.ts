@@ -68,7 +68,7 @@ export const replyToReviewRoute = defineRoute({
   params: reviewParamsSchema,
   body: replyToReviewSchema,
   response: inboxReviewSchema,
-  failures: [403, 404, 409],
+  failures: [402, 403, 404, 409],
   tags: REVIEW_TAGS,
   summary: 'Reply to a review, or replace your own reply (ReplyReviews)',
   description:
@@ -101,7 +101,7 @@ export const approveReviewReplyRoute = defineRoute({
   ...approveReviewReplyEndpoint,
   params: reviewParamsSchema,
   response: inboxReviewSchema,
-  failures: [403, 404, 409],
+  failures: [402, 403, 404, 409],
   tags: REVIEW_TAGS,
   summary: 'Approve a reply awaiting approval: it is published (managers and admins)',
 });
@@ -190,6 +190,7 @@ export const startReviewSyncRoute = defineRoute({
   body: reviewSyncInputSchema,
   response: syncJobSchema,
   successStatus: 202,
+  failures: [402],
   tags: TAGS,
   summary: 'Queue a review sync of the linked locations (managers and admins)',
   description:

@@ -46,7 +46,7 @@ export const inviteTeamMemberRoute = defineRoute({
   body: inviteTeamMemberSchema,
   response: teamInvitationSchema,
   successStatus: 201,
-  failures: [409],
+  failures: [402, 409],
   tags: TAGS,
   summary: 'Invite someone by e-mail (a single-use link valid for 7 days, in the business language)',
   description:

@@ -5,6 +5,10 @@ import type { SqlExecutor } from '../database';
 export const PLATFORM_SETTING_DEFAULTS = {
   password_min_length: 8,
   trial_days: 14,
+  /** VAT in percent on invoices (spec §9). */
+  tax_rate: 15,
+  /** Days a past-due subscription keeps working before it is cancelled (issue 12). */
+  grace_period_days: 7,
 } as const;
 
 export async function seedPlatformSettings(tx: SqlExecutor): Promise<void> {

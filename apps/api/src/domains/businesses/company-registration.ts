@@ -1,5 +1,6 @@
 // RegisterCompany's data work, all or nothing in one transaction: the user, their business, the admin
-// membership with every permission, a 14-day trial on the Professional plan (no card), the first
+// membership with every permission, a trial of the platform's length on the plan chosen on the pricing page or
+// Professional (no card; subscriptions/business-subscription.ts), the first
 // session and the e-mail verification code. Any failure leaves no trace of any of them.
 // createCompanyAccount is the part without session and code, also used by sign-in with Google.
 import { randomUUID } from 'node:crypto';
@@ -7,13 +8,9 @@ import { DEFAULT_PERMISSIONS, type Language, type Permission } from '@sumaa/cont
 import type { FastifyInstance } from 'fastify';
 import { startSignedInSession, type SignedInTokens } from '../auth/signed-in-session';
 import type { SqlExecutor } from '../../db/database';
-import { TRIAL_PLAN_CODE } from '../../db/seeds/plans';
 import { conflict } from '../../http/app-error';
-import { findActivePlanPrice } from '../plans/plan-store';
-import { insertTrialSubscription } from '../subscriptions/subscriptions-store';
+import { startTrial } from '../subscriptions/business-subscription';
 import { insertAdminMembership, insertBusiness, insertUserUnlessEmailTaken } from './businesses-store';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface CompanyRegistration {
   email: string;
@@ -25,6 +22,8 @@ export interface CompanyRegistration {
   avatarFile: string | null;
   language: Language;
   trialDays: number;
+  /** The plan chosen on the pricing page (RegisterCompany's PlanId); unknown or absent: Professional. */
+  planId?: string | null;
   /** Set when the address is already known to be the user's (Google verified it): no code to confirm. */
   emailConfirmedAt?: Date;
 }
@@ -57,7 +56,6 @@ export async function createCompanyAccount(
 ): Promise<CompanyAccount> {
   const { userId, businessId, now } = ids;
   const permissions = [...DEFAULT_PERMISSIONS.admin];
-  const trialEndsAt = new Date(now.getTime() + input.trialDays * DAY_MS);
 
   const inserted = await insertUserUnlessEmailTaken(tx, {
     userId,
@@ -84,15 +82,7 @@ export async function createCompanyAccount(
   });
   await insertAdminMembership(tx, { businessId, userId, permissions, now });
 
-  const plan = await findActivePlanPrice(tx, TRIAL_PLAN_CODE);
-  if (!plan) throw new Error(`The trial plan "${TRIAL_PLAN_CODE}" is missing`);
-  await insertTrialSubscription(tx, {
-    businessId,
-    planId: plan.id,
-    amount: plan.monthly_price,
-    trialEndsAt,
-    now,
-  });
+  await startTrial(tx, { businessId, planId: input.planId, trialDays: input.trialDays, now });
   return { userId, businessId, permissions, createdAt: now };
 }
 

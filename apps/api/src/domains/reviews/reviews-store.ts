@@ -329,10 +329,10 @@ export async function upsertReviews(
     `INSERT INTO reviews AS r (
        business_id, location_id, google_name, review_id, author_name, author_photo_url, is_anonymous, stars,
        comment_original, comment_translated, language, sentiment, keywords, create_time, update_time,
-       reply_comment, reply_update_time, synced_at, last_seen_sync_id, keyword_keys, analysis_version)
+       reply_comment, reply_update_time, synced_at, imported_at, last_seen_sync_id, keyword_keys, analysis_version)
      SELECT $1::uuid, $2::uuid, p.google_name, p.review_id, p.author_name, p.author_photo_url, p.is_anonymous, p.stars,
             p.comment_original, p.comment_translated, p.language, p.sentiment, coalesce(p.keywords, '{}'),
-            p.create_time, p.update_time, p.reply_comment, p.reply_update_time, $3::timestamptz, $5::uuid,
+            p.create_time, p.update_time, p.reply_comment, p.reply_update_time, $3::timestamptz, $3::timestamptz, $5::uuid,
             coalesce(p.keyword_keys, '{}'), p.analysis_version
        FROM jsonb_to_recordset($4::jsonb) AS p(
               google_name text, review_id text, author_name text, author_photo_url text, is_anonymous boolean,

@@ -65,6 +65,7 @@ export const registerCompanyRoute: FastifyPluginAsyncZod = async (app) => {
           avatarFile,
           language: request.language,
           trialDays: settings.trialDays,
+          planId: request.body.PlanId,
         });
       } catch (error) {
         if (avatarFile) await app.avatars.remove(avatarFile);

@@ -10,6 +10,7 @@ import { registerRoute } from '../../../http/register-route';
 import { readBusinessSettings } from '../../businesses/business-settings-store';
 import { googlePlacesClient } from '../../google';
 import { businessScopeOf } from '../../shared/business-scope';
+import { assertCompetitorAllowed } from '../../subscriptions/plan-limits';
 import { figuresOf, localDay, readComparison, toCompetitor } from '../competitor-figures';
 import { searchCompetitorCandidates } from '../competitor-search';
 import {
@@ -27,6 +28,8 @@ async function assertCanAdd(tx: SqlExecutor, businessId: string, placeIds: reado
   if (placeIds.some((placeId) => own.has(placeId))) throw conflict('competitorIsOwnLocation');
   const followed = await readCompetitorPlaceIds(tx, businessId);
   if (placeIds.some((placeId) => followed.has(placeId))) throw conflict('competitorAlreadyAdded');
+  // A plan allowing fewer than the product's cap answers 402 with the way to upgrade.
+  await assertCompetitorAllowed(tx, businessId, followed.size);
   if (followed.size >= COMPETITORS_MAX) {
     throw new AppError(409, 'competitorLimitReached', null, { max: COMPETITORS_MAX });
   }

@@ -15,6 +15,7 @@ import { successEnvelope } from '../../../http/envelope';
 import { registerRoute } from '../../../http/register-route';
 import { readBusinessSettings } from '../../businesses/business-settings-store';
 import { businessScopeOf } from '../../shared/business-scope';
+import { assertSubscriptionAllowsSyncAndReply } from '../../subscriptions/plan-limits';
 import { readInboxReview } from '../inbox-store';
 import { REPLY_MAX_ATTEMPTS } from '../publish-reply-job';
 import { announceReplyEvent } from '../reply-events';
@@ -119,6 +120,8 @@ export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { held, review } = await withReview(caller, reviewId, async (tx, target, before) => {
         if (before.removedAtGoogle) throw conflict('replyReviewGoneAtGoogle');
         assertMayChangeReply(target, caller);
+        // An expired or cancelled business reads its reviews but replies no more (decisions #25).
+        await assertSubscriptionAllowsSyncAndReply(tx, caller.businessId, app.now());
         const { replies } = await readBusinessSettings(tx, caller.businessId);
         const held = replies.requireApprovalForAgents && caller.role === 'agent';
         await saveReply(tx, {
@@ -204,6 +207,7 @@ export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
         if (target.reply.replyStatus !== 'awaitingApproval') throw conflict('replyNotAwaitingApproval');
         if (before.removedAtGoogle) throw conflict('replyReviewGoneAtGoogle');
         assertMayPublishOver(target, caller);
+        await assertSubscriptionAllowsSyncAndReply(tx, caller.businessId, app.now());
         await approveReply(tx, {
           businessId: caller.businessId,
           reviewId,

@@ -12,12 +12,15 @@ import { hasCompletedSync } from '../incremental-sync-store';
 import { countLinkedLocations } from '../../google/google-store';
 import { businessScopeOf } from '../../shared/business-scope';
 import { registerRoute } from '../../../http/register-route';
+import { assertSubscriptionAllowsSyncAndReply } from '../../subscriptions/plan-limits';
 
 export const reviewSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, reviewRoutes.startSync, {
     handler: async (request, reply) => {
       const { businessId, userId } = businessScopeOf(request);
       const { job, created } = await app.db.tenantTransaction({ businessId, userId }, async (tx) => {
+        // An expired or cancelled business reads its reviews but syncs no more (decisions #25).
+        await assertSubscriptionAllowsSyncAndReply(tx, businessId, app.now());
         if ((await countLinkedLocations(tx, businessId)) === 0) throw badRequest('noLinkedLocations');
         const mode = request.body.mode ?? ((await hasCompletedSync(tx, businessId)) ? 'incremental' : 'full');
         return enqueueReviewSync(tx, {

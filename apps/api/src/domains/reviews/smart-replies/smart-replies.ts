@@ -8,6 +8,7 @@ import type { TenantScope } from '../../../db/database';
 import { AppError, notFound } from '../../../http/app-error';
 import { readBusinessSettings } from '../../businesses/business-settings-store';
 import { readBusinessProfile } from '../../businesses/businesses-store';
+import { assertSubscriptionAllowsSyncAndReply } from '../../subscriptions/plan-limits';
 import { AiDraftError, requestAiDraft } from './ai-draft-client';
 import { buildAiDraftMessages } from './ai-draft-prompt';
 import { fillTemplate, reviewerFirstName } from './fill-template';
@@ -97,6 +98,7 @@ export async function draftReplyWithAi(
     const review = await findReviewToAnswer(tx, businessId, reviewId);
     if (!review) throw notFound();
     if (!app.config.ai) throw new AppError(409, 'aiDraftsUnavailable');
+    await assertSubscriptionAllowsSyncAndReply(tx, businessId, now);
     const { preferences } = await readBusinessSettings(tx, businessId);
     const usageMonth = usageMonthOf(now, preferences.timezone);
     const limit = await readMonthlyAiDraftLimit(tx, businessId);

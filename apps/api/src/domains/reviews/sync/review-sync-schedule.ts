@@ -15,6 +15,7 @@ import {
   readLatestFullSyncDepth,
 } from '../incremental-sync-store';
 import { enqueueReviewSync } from '../reviews-store';
+import { subscriptionAllowsSyncAndReply } from '../../subscriptions/plan-limits';
 
 /** How often a process looks for due businesses (at most; less when the interval is shorter). */
 const LOOK_EVERY_MS = 60 * 1000;
@@ -47,6 +48,8 @@ export async function queueScheduledReviewSyncs(app: FastifyInstance): Promise<n
           businessId,
           new Date(now.getTime() - KEEP_FINISHED_INCREMENTAL_DAYS * DAY_MS),
         );
+        // An expired or cancelled subscription pauses the sync; its turn comes again once it pays.
+        if (!(await subscriptionAllowsSyncAndReply(tx, businessId, now))) return false;
         const connection = await readConnectionRow(tx, businessId);
         if (!connection || connection.revoked_at) return false;
         if ((await countLinkedLocations(tx, businessId)) === 0) return false;

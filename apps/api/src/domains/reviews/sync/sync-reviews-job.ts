@@ -41,6 +41,7 @@ import {
   type GoogleLocationDetails,
 } from '../../google/google-locations';
 import { readRetentionCutoff } from '../../businesses/data-retention-job';
+import { admitNewReviewsWithinPlan } from '../../subscriptions/plan-limits';
 import { readLinkedLocations, refreshLinkedLocation, type LocationRow } from '../../google/google-store';
 import { advanceBusinessMembersToStep } from '../../onboarding/onboarding-store';
 import { notifyNewReviews } from '../../notifications/notify';
@@ -335,18 +336,25 @@ class ReviewSync {
   private async store(
     tx: SqlExecutor,
     locationId: string,
-    records: readonly ReviewRecord[],
+    offered: readonly ReviewRecord[],
     held: Map<string, HeldState>,
     announce: boolean,
   ): Promise<{ appeared: number; changed: number }> {
-    if (records.length === 0) return { appeared: 0, changed: 0 };
+    // New reviews past the plan's monthly number wait (the next month, or an upgrade); updates always pass.
+    const admitted = await admitNewReviewsWithinPlan(
+      tx,
+      { businessId: this.businessId, now: this.run.now() },
+      offered,
+      (record) => held.get(record.google_name) === 'new',
+    );
+    if (admitted.length === 0) return { appeared: 0, changed: 0 };
     await upsertReviews(
       tx,
       { businessId: this.businessId, locationId, syncedAt: this.run.now(), seenBySyncId: this.job.id },
-      records,
+      admitted,
     );
     const named = (state: HeldState) =>
-      records.filter((record) => held.get(record.google_name) === state).map((record) => record.google_name);
+      admitted.filter((record) => held.get(record.google_name) === state).map((record) => record.google_name);
     const added = named('new');
     const changed = added.length + named('updated').length + named('restored').length;
     this.job.reviews_new += added.length;

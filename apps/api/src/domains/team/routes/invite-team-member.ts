@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict } from '../../../http/app-error';
 import { successEnvelope } from '../../../http/envelope';
 import { registerRoute } from '../../../http/register-route';
+import { assertTeamMemberAllowed } from '../../subscriptions/plan-limits';
 import { invitationMail } from '../invitation-mail';
 import { issueInvitationLink } from '../invitation-links';
 import { teamInvitationOf } from '../team-models';
@@ -48,6 +49,8 @@ export const inviteTeamMemberRoute: FastifyPluginAsyncZod = async (app) => {
         const open = await findOpenInvitationByEmail(tx, scope.businessId, email);
         if (open && open.expires_at.getTime() > now.getTime()) throw alreadyPending();
         if (open) await revokeInvitation(tx, scope.businessId, open.id, now);
+        // Members and open invitations count against the plan's team members (402 past it).
+        await assertTeamMemberAllowed(tx, scope.businessId, now);
 
         const inserted = await insertInvitationUnlessOpen(tx, {
           businessId: scope.businessId,
