@@ -1,4 +1,5 @@
-import { AreaFrame, AreaRoutes } from '@sumaa/app-kit';
+import { AreaFrame, AreaRoutes, QueryProvider } from '@sumaa/app-kit';
+import { ToastProvider } from '@sumaa/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route } from 'react-router';
@@ -15,6 +16,7 @@ export interface AdminRoutesProps {
 /** The admin console (spec §2): the frame around its eight sections; any other path goes to the overview. */
 export function AdminRoutes({ basePath }: AdminRoutesProps) {
   const { t } = useTranslation('admin');
+  const { t: common } = useTranslation('common');
 
   const navigation = useMemo(
     () =>
@@ -26,24 +28,30 @@ export function AdminRoutes({ basePath }: AdminRoutesProps) {
     [basePath, t],
   );
 
+  // One server-state cache and one toast corner for the whole console, outside the sections: a confirmation
+  // stays up across section changes, and a plan saved on one section is what the next one lists.
   return (
-    <AreaRoutes
-      fallbackPath={pathIn(basePath, 'overview')}
-      frame={
-        <AreaFrame
-          namespace="admin"
-          navigation={navigation}
-          // The header searches subscribers by name or e-mail (the spec's customers search).
-          searchPath={pathIn(basePath, 'customers')}
-          sidebarFooter={<SystemStatusBadge />}
-          userSubtitle={t('common:platformAdmin')}
-          logoutIn="sidebar"
-        />
-      }
-    >
-      {ADMIN_SECTIONS.map((section) => (
-        <Route key={section} path={section} element={<AdminSectionRoute section={section} />} />
-      ))}
-    </AreaRoutes>
+    <QueryProvider>
+      <ToastProvider label={t('toasts')} closeLabel={common('close')}>
+        <AreaRoutes
+          fallbackPath={pathIn(basePath, 'overview')}
+          frame={
+            <AreaFrame
+              namespace="admin"
+              navigation={navigation}
+              // The header searches subscribers by name or e-mail (the spec's customers search).
+              searchPath={pathIn(basePath, 'customers')}
+              sidebarFooter={<SystemStatusBadge />}
+              userSubtitle={t('common:platformAdmin')}
+              logoutIn="sidebar"
+            />
+          }
+        >
+          {ADMIN_SECTIONS.map((section) => (
+            <Route key={section} path={section} element={<AdminSectionRoute section={section} />} />
+          ))}
+        </AreaRoutes>
+      </ToastProvider>
+    </QueryProvider>
   );
 }

@@ -1,17 +1,24 @@
 import { useDocumentTitle } from '@sumaa/app-kit';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomersSearchNote } from '../features/sections/components/CustomersSearchNote';
+import { PlansPage } from '../features/plans/PlansPage';
 import { SectionPlaceholder } from '../features/sections/components/SectionPlaceholder';
+import { SubscribersPage } from '../features/subscribers/SubscribersPage';
+import { SubscriptionsPage } from '../features/subscriptions/SubscriptionsPage';
 import type { AdminSection } from './adminNavigation';
 
-/** One section of the console: its tab title and content. (The shell lets only the super admin in.) */
+/** The sections that are built; the others still show what they will hold. */
+const BUILT_SECTIONS: Partial<Record<AdminSection, () => ReactNode>> = {
+  customers: () => <SubscribersPage />,
+  subscriptions: () => <SubscriptionsPage />,
+  plans: () => <PlansPage />,
+};
+
+/** One section of the console: its tab title and content. (The shell lets only the super admin in; the server checks.) */
 export function AdminSectionRoute({ section }: { section: AdminSection }) {
   const { t } = useTranslation('admin');
   const title = t(`sections.${section}.title`);
   useDocumentTitle(title);
-  return (
-    <SectionPlaceholder title={title} summary={t(`sections.${section}.summary`)}>
-      {section === 'customers' && <CustomersSearchNote />}
-    </SectionPlaceholder>
-  );
+  const built = BUILT_SECTIONS[section];
+  return built ? built() : <SectionPlaceholder title={title} summary={t(`sections.${section}.summary`)} />;
 }

@@ -2,6 +2,7 @@
 // Shared words (log out, language, menu, platform admin, system running normally) come from `common`.
 const ar = {
   brandTagline: 'لوحة إدارة المنصة',
+  toasts: 'رسائل الحالة',
   search: {
     label: 'البحث في المشتركين',
     placeholder: 'ابحث بالاسم أو البريد الإلكتروني...',
@@ -33,11 +34,11 @@ const ar = {
     title: 'هذا القسم قيد الإعداد',
     message: 'نعمل على تجهيز هذا القسم، وسيظهر محتواه هنا فور جاهزيته.',
   },
-  customersSearch: 'بحثت عن «{{query}}». سيعمل البحث في المشتركين عند اكتمال هذا القسم.',
 };
 
 const en: typeof ar = {
   brandTagline: 'Platform console',
+  toasts: 'Status messages',
   search: {
     label: 'Search subscribers',
     placeholder: 'Search by name or e-mail...',
@@ -75,8 +76,6 @@ const en: typeof ar = {
     title: 'This section is being prepared',
     message: 'We are getting this section ready; its content will appear here as soon as it is.',
   },
-  customersSearch:
-    'You searched for “{{query}}”. Searching subscribers will work once this section is ready.',
 };
 
 export const adminResources = { ar, en };

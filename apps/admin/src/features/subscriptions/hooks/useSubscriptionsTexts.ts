@@ -1,0 +1,4 @@
+import { definePageTexts } from '@sumaa/app-kit';
+import { subscriptionsTexts } from '../i18n';
+
+export const useSubscriptionsTexts = definePageTexts('admin.subscriptions', subscriptionsTexts);

@@ -1,0 +1,2 @@
+export { failureText } from './failureText';
+export { LoadFailure, type LoadFailureProps } from './LoadFailure';

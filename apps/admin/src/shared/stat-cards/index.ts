@@ -1,0 +1,1 @@
+export { StatCards, type StatItem } from './StatCards';
