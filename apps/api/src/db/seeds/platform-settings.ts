@@ -9,6 +9,12 @@ export const PLATFORM_SETTING_DEFAULTS = {
   tax_rate: 15,
   /** Days a past-due subscription keeps working before it is cancelled (issue 12). */
   grace_period_days: 7,
+  /** The paid invoices' number prefix (INV-000001, …); each prefix keeps its own sequence. */
+  invoice_prefix: 'INV-',
+  /** The seller on every tax invoice; an empty VAT number means the deployment's SELLER_VAT_NUMBER. */
+  seller_name: 'Sumaa',
+  seller_vat_number: '',
+  seller_address: 'Riyadh, Saudi Arabia',
 } as const;
 
 export async function seedPlatformSettings(tx: SqlExecutor): Promise<void> {

@@ -1,0 +1,99 @@
+// Crediting a payment the provider confirmed: the invoice becomes paid with the next sequential number, and the
+// subscription moves as the invoice's kind says — all in one tenant transaction that locks the invoice first, so
+// the webhook and the return page (whichever comes first) credit once and the other finds it paid. The receipt
+// e-mail leaves after the commit.
+import type { FastifyInstance } from 'fastify';
+import type { SqlExecutor } from '../../db/database';
+import { readBusinessLanguage } from '../businesses/business-settings-store';
+import { paymentReceiptEmail } from '../../mail/templates/payment-receipt-email';
+import { formatInvoiceNumber, readBillingSettings } from './billing-settings';
+import { halalasOf } from './billing-money';
+import {
+  activateSubscription,
+  findInvoice,
+  findOwner,
+  markInvoicePaid,
+  planNameIn,
+  renewSubscription,
+  takeNextInvoiceNumber,
+  upgradeSubscription,
+  type InvoiceRow,
+} from './invoices-store';
+import { subscriptionPageUrl } from './payment-urls';
+import { sellerVatNumberOf } from './seller-vat-number';
+
+export type ApplyOutcome = 'applied' | 'alreadyPaid' | 'invoiceNotOpen' | 'unknownInvoice' | 'amountMismatch';
+
+export interface VerifiedPayment {
+  providerPaymentId: string;
+  amountHalalas: number;
+  currency: string;
+}
+
+/**
+ * Applies a verified payment to the business's invoice, inside `tx` (the business's tenant transaction): checks
+ * amount and currency against the invoice (halalas), takes the next number, marks it paid and moves the
+ * subscription. Returns what happened; only 'applied' changed anything.
+ */
+export async function applyPaidInvoice(
+  app: FastifyInstance,
+  tx: SqlExecutor,
+  invoiceId: string,
+  payment: VerifiedPayment,
+): Promise<{ outcome: ApplyOutcome; invoice: InvoiceRow | null }> {
+  const invoice = await findInvoice(tx, invoiceId, { forUpdate: true });
+  if (!invoice) return { outcome: 'unknownInvoice', invoice: null };
+  if (invoice.status === 'paid') return { outcome: 'alreadyPaid', invoice };
+  if (invoice.status !== 'open') return { outcome: 'invoiceNotOpen', invoice };
+  if (
+    payment.amountHalalas !== halalasOf(invoice.total) ||
+    payment.currency.toUpperCase() !== invoice.currency
+  ) {
+    return { outcome: 'amountMismatch', invoice };
+  }
+  const now = app.now();
+  const settings = await readBillingSettings(tx, sellerVatNumberOf(app));
+  const sequence = await takeNextInvoiceNumber(tx, settings.invoicePrefix);
+  const number = formatInvoiceNumber(settings.invoicePrefix, sequence);
+  await markInvoicePaid(tx, invoice.id, {
+    number,
+    providerPaymentId: payment.providerPaymentId,
+    paidAt: now,
+  });
+  if (invoice.kind === 'subscription') await activateSubscription(tx, invoice, now);
+  else if (invoice.kind === 'upgrade') await upgradeSubscription(tx, invoice, now);
+  else await renewSubscription(tx, invoice, now);
+  return { outcome: 'applied', invoice: { ...invoice, status: 'paid', number, paid_at: now } };
+}
+
+/** The owner's receipt for a paid invoice, in the business's language, linking to the billing history. */
+export async function sendPaymentReceipt(
+  app: FastifyInstance,
+  businessId: string,
+  invoice: InvoiceRow,
+): Promise<void> {
+  try {
+    const { owner, language } = await app.db.tenantTransaction({ businessId, userId: null }, async (tx) => ({
+      owner: await findOwner(tx),
+      language: await readBusinessLanguage(tx, businessId),
+    }));
+    if (!owner) return;
+    app.mailer.dispatch(
+      paymentReceiptEmail({
+        to: owner.email,
+        language,
+        businessName: invoice.buyer.name,
+        invoiceNumber: invoice.number ?? '',
+        planName: planNameIn({ name: invoice.plan_name, translations: invoice.plan_translations }, language),
+        total: invoice.total,
+        vatAmount: invoice.vat_amount,
+        periodStart: invoice.period_start,
+        periodEnd: invoice.period_end,
+        invoiceUrl: subscriptionPageUrl(app, { invoice: invoice.id }),
+      }),
+    );
+  } catch (error) {
+    // The payment is credited whatever happens to its receipt; the invoice stays in the billing history.
+    app.log.error({ err: error, businessId, invoiceId: invoice.id }, 'the payment receipt was not sent');
+  }
+}
