@@ -22,6 +22,8 @@ export interface RegistrationFields {
   Password?: string;
   ActivityType?: string;
   ProfileImage?: MultipartFile | string;
+  /** The plan chosen on the pricing page (issue 12). */
+  PlanId?: string;
 }
 
 export function registrationFields(overrides: RegistrationFields = {}): RegistrationFields {

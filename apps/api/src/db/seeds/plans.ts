@@ -19,6 +19,8 @@ export interface PlanSeed {
   maxUsers: number | null;
   maxReviews: number | null;
   aiRepliesPerMonth: number | null;
+  /** null = the product's own cap of five (migration 019). */
+  maxCompetitors: number | null;
   sortOrder: number;
   translations: { en: PlanText; ar: PlanText };
 }
@@ -31,6 +33,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     maxUsers: 1,
     maxReviews: 100,
     aiRepliesPerMonth: 0,
+    maxCompetitors: 1,
     sortOrder: 1,
     translations: {
       en: {
@@ -64,6 +67,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     maxUsers: 5,
     maxReviews: 1000,
     aiRepliesPerMonth: 100,
+    maxCompetitors: 3,
     sortOrder: 2,
     translations: {
       en: {
@@ -97,6 +101,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     maxUsers: null,
     maxReviews: null,
     aiRepliesPerMonth: null,
+    maxCompetitors: null,
     sortOrder: 3,
     translations: {
       en: {
@@ -127,8 +132,8 @@ export async function seedPlans(tx: SqlExecutor): Promise<void> {
   for (const plan of PLAN_SEEDS) {
     await tx.query(
       `INSERT INTO plans (code, name, price, monthly_price, yearly_price, duration_in_months, popular,
-                          max_users, max_reviews, ai_replies_per_month, translations, sort_order)
-       VALUES ($1, $2, $3, $3, $4, 1, $5, $6, $7, $8, $9::jsonb, $10)
+                          max_users, max_reviews, ai_replies_per_month, translations, sort_order, max_competitors)
+       VALUES ($1, $2, $3, $3, $4, 1, $5, $6, $7, $8, $9::jsonb, $10, $11)
        ON CONFLICT (code) DO NOTHING`,
       [
         plan.code,
@@ -141,6 +146,7 @@ export async function seedPlans(tx: SqlExecutor): Promise<void> {
         plan.aiRepliesPerMonth,
         JSON.stringify(plan.translations),
         plan.sortOrder,
+        plan.maxCompetitors,
       ],
     );
   }

@@ -23,6 +23,7 @@ import {
   type RegisteredAccount,
 } from '../../../testing/factories';
 import { captureLogs } from '../../../testing/log-capture';
+import { moveBusinessToPlan } from '../../../testing/subscriptions';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import {
   asMember,
@@ -75,6 +76,8 @@ beforeAll(async () => {
   );
   const bed: StandinTestBed = { standin, t, close: async () => undefined };
   owner = await connectedOwner(bed, STANDIN_USERS.cafeOwner);
+  // Enterprise follows up to the product's cap of five (a smaller plan's limit: subscriptions' tests).
+  await moveBusinessToPlan(app(), owner.businessId, 'enterprise');
   const cafes = seededLocations(standin, STANDIN_USERS.cafeOwner).filter((location) =>
     location.title.startsWith('مقهى الرياض'),
   );
