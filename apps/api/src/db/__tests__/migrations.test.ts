@@ -40,6 +40,7 @@ describe('migrations', () => {
       '017_competitors.sql',
       '018_report_deliveries.sql',
       '019_billing.sql',
+      '020_platform_admin_audit.sql',
       '021_review_imported_at.sql',
     ]);
   });
