@@ -1,5 +1,6 @@
 import { authSessionSchema, invitationPreviewSchema, teamInvitationSchema } from '@sumaa/contracts';
 import type { LightMyRequestResponse } from 'fastify';
+import { moveBusinessToPlan } from '../../../testing/subscriptions';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import {
   ARABIC,
@@ -22,6 +23,8 @@ let owner: RegisteredAccount;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await registerAccount(t.app, { Business_name: 'Qahwa House', Full_name: 'Sara Owner' });
+  // Enterprise: no limit on team members, so these tests invite as many as they need (limits: subscriptions).
+  await moveBusinessToPlan(t.app, owner.businessId, 'enterprise');
 });
 afterAll(async () => {
   await t.close();

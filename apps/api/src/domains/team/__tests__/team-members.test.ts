@@ -1,4 +1,5 @@
 import { teamMemberSchema, type TeamMember } from '@sumaa/contracts';
+import { moveBusinessToPlan } from '../../../testing/subscriptions';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import {
   ENGLISH,
@@ -19,6 +20,8 @@ let ownerMemberId: string;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await registerAccount(t.app, { Business_name: 'Qahwa House', Full_name: 'Sara Owner' });
+  // Enterprise: no limit on team members, so these tests invite as many as they need (limits: subscriptions).
+  await moveBusinessToPlan(t.app, owner.businessId, 'enterprise');
   // A branch manager without the Settings permission.
   manager = await addTeamMember(t.app, owner, {
     role: 'Manager',
