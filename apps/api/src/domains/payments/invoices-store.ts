@@ -133,10 +133,11 @@ export async function activateSubscription(tx: SqlExecutor, invoice: InvoiceRow,
   );
 }
 
-/** An upgrade: the plan and its price change at once, the period stays. */
+/** An upgrade: the plan and its price change at once, the period stays; a downgrade waiting is dropped. */
 export async function upgradeSubscription(tx: SqlExecutor, invoice: InvoiceRow, now: Date): Promise<void> {
   await tx.query(
-    `UPDATE subscriptions SET plan_id = $2, amount = $3::numeric, updated_at = $4
+    `UPDATE subscriptions SET plan_id = $2, amount = $3::numeric, pending_plan_id = NULL, pending_interval = NULL,
+                              updated_at = $4
       WHERE business_id = app_current_business_id() AND id = $1`,
     [invoice.subscription_id, invoice.plan_id, invoice.plan_period_price, now],
   );
