@@ -6,8 +6,8 @@ import { AnalyticsPage } from '../features/analytics/AnalyticsPage';
 import { PageAccessGate } from '../features/access/components/PageAccessGate';
 import { type OverviewLinkPage, OverviewPage } from '../features/overview/OverviewPage';
 import { ReviewsPage } from '../features/reviews/ReviewsPage';
-import { SectionPlaceholder } from '../features/sections/components/SectionPlaceholder';
 import { SettingsPage } from '../features/settings/SettingsPage';
+import { SubscriptionPage } from '../features/subscription/SubscriptionPage';
 import { TeamPage } from '../features/team/TeamPage';
 
 export interface BusinessPageRouteProps {
@@ -15,12 +15,13 @@ export interface BusinessPageRouteProps {
   overviewPath: string;
 }
 
-/** The pages that are built; the others still show what they will hold. */
-const BUILT_PAGES: Partial<Record<BusinessPage, () => React.ReactNode>> = {
+/** Each page's content. */
+const PAGES: Record<BusinessPage, () => React.ReactNode> = {
   overview: () => <OverviewWithLinks />,
   reviews: () => <ReviewsPage />,
   analytics: () => <AnalyticsPage />,
   team: () => <TeamPage />,
+  subscription: () => <SubscriptionPage />,
   settings: () => <SettingsPage />,
 };
 
@@ -29,10 +30,9 @@ export function BusinessPageRoute({ page, overviewPath }: BusinessPageRouteProps
   const { t } = useTranslation('business');
   const title = t(`pages.${page}.title`);
   useDocumentTitle(title);
-  const built = BUILT_PAGES[page];
   return (
     <PageAccessGate page={page} overviewPath={overviewPath}>
-      {built ? built() : <SectionPlaceholder title={title} summary={t(`pages.${page}.summary`)} />}
+      {PAGES[page]()}
     </PageAccessGate>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '../features/access/businessPageAccess';
 import { PageAccessGate } from '../features/access/components/PageAccessGate';
 import { AnalyticsReportPage } from '../features/analytics-report/AnalyticsReportPage';
+import { TrialBanner } from '../features/subscription/components/TrialBanner';
 import { BusinessPageRoute } from './BusinessPageRoute';
 import { BUSINESS_PAGE_ICONS } from './businessNavigation';
 import { pathIn } from './paths';
@@ -27,6 +28,9 @@ export function BusinessRoutes({ basePath }: BusinessRoutesProps) {
   const user = useAuthStore((state) => state.user);
   const overviewPath = pathIn(basePath, 'overview');
   const reviewsPath = canOpenBusinessPage('reviews', user) ? pathIn(basePath, 'reviews') : undefined;
+  const subscriptionPath = canOpenBusinessPage('subscription', user)
+    ? pathIn(basePath, 'subscription')
+    : undefined;
 
   // Every page, each with its access rule: the frame lists those this user may open.
   const navigation = useMemo(
@@ -54,6 +58,7 @@ export function BusinessRoutes({ basePath }: BusinessRoutesProps) {
               searchPath={reviewsPath}
               sidebarFooter={<UserRoleLine />}
               notifications={{ reviewsPath }}
+              banner={<TrialBanner subscriptionPath={subscriptionPath} />}
             />
           }
         >

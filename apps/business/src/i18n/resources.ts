@@ -23,10 +23,6 @@ const ar = {
     settings: { title: 'الإعدادات', summary: 'ملف نشاطك التجاري والإشعارات والخصوصية والتفضيلات والردود.' },
   },
   overview: { greeting: 'أهلًا بك، <name>{{name}}</name>' },
-  preparing: {
-    title: 'هذا القسم قيد الإعداد',
-    message: 'نعمل على تجهيز هذا القسم، وسيظهر محتواه هنا فور جاهزيته.',
-  },
   notAllowed: { backToOverview: 'العودة إلى النظرة العامة' },
 };
 
@@ -58,10 +54,6 @@ const en: typeof ar = {
     },
   },
   overview: { greeting: 'Welcome, <name>{{name}}</name>' },
-  preparing: {
-    title: 'This section is being prepared',
-    message: 'We are getting this section ready; its content will appear here as soon as it is.',
-  },
   notAllowed: { backToOverview: 'Back to the overview' },
 };
 

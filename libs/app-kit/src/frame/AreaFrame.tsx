@@ -43,6 +43,8 @@ export interface AreaFrameProps {
    * notifications API, the admin console) the bell opens an empty panel.
    */
   notifications?: AreaNotificationsOptions;
+  /** A notice above every page of the area (the business's trial banner); it spaces itself from the page. */
+  banner?: ReactNode;
 }
 
 /**
@@ -57,6 +59,7 @@ export function AreaFrame({
   userSubtitle,
   logoutIn = 'header',
   notifications,
+  banner,
 }: AreaFrameProps) {
   const { t } = useTranslation('common');
   const user = useAuthStore((state) => state.user);
@@ -88,6 +91,7 @@ export function AreaFrame({
       closeMenuLabel={t('closeMenu')}
       skipLinkLabel={t('skipToContent')}
     >
+      {banner}
       <Outlet />
     </AppLayout>
   );

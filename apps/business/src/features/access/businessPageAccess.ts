@@ -8,6 +8,7 @@ import {
   GRANTABLE_PERMISSIONS,
   normalizeRole,
   type RouteAccess,
+  subscriptionEndpoints,
   teamEndpoints,
 } from '@sumaa/contracts';
 
@@ -28,7 +29,8 @@ const PAGE_ACCESS: Record<BusinessPage, RouteAccess> = {
   analytics: { permission: 'ViewAnalytics' },
   // The page is the team's management: it needs what inviting and editing need.
   team: teamEndpoints.invite.access,
-  subscription: { role: 'admin' },
+  // The page is the subscription's management: it needs what changing the plan and the invoices need.
+  subscription: subscriptionEndpoints.changePlan.access,
   settings: businessEndpoints.updateSettings.access,
 };
 

@@ -1,6 +1,9 @@
-import type { InboxReview } from '@sumaa/contracts';
+import { type InboxReview, translateMessage } from '@sumaa/contracts';
+import { useLanguage } from '@sumaa/i18n';
 import { Button } from '@sumaa/ui';
+import { useId } from 'react';
 import styled from 'styled-components';
+import { useSubscriptionAllowsReplies } from '../../../shared/subscription';
 import { type EditorPlace, useReviewWorkspace } from '../hooks/useReviewWorkspace';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
 import { replyActionsOf } from '../lib/reviewAbilities';
@@ -22,13 +25,20 @@ export function ReviewActions({ review, place, withDetails = false }: ReviewActi
   const actions = replyActionsOf(review, workspace.abilities);
   const replyOpen = workspace.replyBox?.reviewId === review.id && workspace.replyBox.place === place;
   const assignOpen = workspace.assignPanel?.reviewId === review.id && workspace.assignPanel.place === place;
+  // An ended subscription pauses replying (decisions #25): the button stays, disabled, and says why.
+  const repliesAllowed = useSubscriptionAllowsReplies();
+  const { language } = useLanguage();
+  const reasonId = useId();
+  const showReply = actions.reply || actions.edit;
 
   return (
     <StyledActions>
-      {(actions.reply || actions.edit) && (
+      {showReply && (
         <Button
           size="sm"
           variant={actions.reply ? 'primary' : 'secondary'}
+          disabled={!repliesAllowed}
+          aria-describedby={repliesAllowed ? undefined : reasonId}
           aria-expanded={place === 'card' ? replyOpen : undefined}
           onClick={() => (replyOpen ? workspace.closeReplyBox() : workspace.openReplyBox(review.id, place))}
         >
@@ -57,6 +67,9 @@ export function ReviewActions({ review, place, withDetails = false }: ReviewActi
           {t('card.actions.details')}
         </Button>
       )}
+      {showReply && !repliesAllowed && (
+        <StyledReason id={reasonId}>{translateMessage('subscriptionReadOnly', language)}</StyledReason>
+      )}
     </StyledActions>
   );
 }
@@ -70,5 +83,17 @@ const StyledActions = styled.div`
   ${({ theme }) => theme.media.belowTablet} {
     display: grid;
     grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** Why replying is off, on its own line after the buttons. */
+const StyledReason = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  ${({ theme }) => theme.media.belowTablet} {
+    grid-column: 1 / -1;
   }
 `;

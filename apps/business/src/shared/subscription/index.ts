@@ -1,0 +1,5 @@
+export {
+  subscriptionQueryKeys,
+  useBusinessSubscriptionQuery,
+  useSubscriptionAllowsReplies,
+} from './businessSubscription';
