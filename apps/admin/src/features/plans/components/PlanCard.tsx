@@ -23,7 +23,12 @@ export function PlanCard({ plan, onAction }: PlanCardProps) {
   const disabled = plan.deletedAt !== null;
   const headingId = `plan-${plan.id}-name`;
   return (
-    <StyledCard as="article" aria-labelledby={headingId} padding="lg" $popular={plan.popular && !disabled}>
+    <StyledCard
+      forwardedAs="article"
+      aria-labelledby={headingId}
+      padding="lg"
+      $popular={plan.popular && !disabled}
+    >
       <StyledTop>
         <Heading level={3} id={headingId}>
           {plan.name}

@@ -2,6 +2,7 @@ import type { SubscriptionListItem } from '@sumaa/contracts';
 import type { DataTableColumn } from '@sumaa/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { useAdminFormat } from '../../../shared/format/useAdminFormat';
 import { SubscriptionListView } from '../../../shared/subscription-list/components/SubscriptionListView';
 import { SubscriptionStatusBadge } from '../../../shared/subscription-list/components/SubscriptionStatusBadge';
@@ -49,9 +50,17 @@ export function SubscribersScreen() {
   const columns = useMemo<DataTableColumn<SubscriptionListItem, ColumnId>[]>(
     () => [
       { id: 'name', header: t('table.name'), width: '12rem', cell: (row) => row.name },
-      { id: 'email', header: t('table.email'), cell: (row) => <bdi dir="ltr">{row.email}</bdi> },
+      {
+        id: 'email',
+        header: t('table.email'),
+        cell: (row) => (
+          <StyledNoWrap as="bdi" dir="ltr">
+            {row.email}
+          </StyledNoWrap>
+        ),
+      },
       { id: 'city', header: t('table.city'), cell: (row) => row.city || none },
-      { id: 'plan', header: t('table.plan'), cell: (row) => row.planName },
+      { id: 'plan', header: t('table.plan'), cell: (row) => <StyledNoWrap>{row.planName}</StyledNoWrap> },
       { id: 'status', header: t('table.status'), cell: (row) => <SubscriptionStatusBadge item={row} /> },
       {
         id: 'reviews',
@@ -125,3 +134,8 @@ export function SubscribersScreen() {
     />
   );
 }
+
+/** Plan names and e-mails break only between words, never inside one. */
+const StyledNoWrap = styled.span`
+  white-space: nowrap;
+`;

@@ -50,7 +50,7 @@ export function SubscriptionsScreen() {
           </StyledTwoLines>
         ),
       },
-      { id: 'plan', header: t('table.plan'), cell: (row) => row.planName },
+      { id: 'plan', header: t('table.plan'), cell: (row) => <StyledNoWrap>{row.planName}</StyledNoWrap> },
       { id: 'status', header: t('table.status'), cell: (row) => <SubscriptionStatusBadge item={row} /> },
       {
         id: 'amount',
@@ -143,4 +143,9 @@ const StyledTwoLines = styled.span`
     color: ${({ theme }) => theme.colors.textSecondary};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
+`;
+
+/** A plan name breaks only between words, never inside one. */
+const StyledNoWrap = styled.span`
+  white-space: nowrap;
 `;

@@ -240,7 +240,7 @@ const StyledHeader = styled.div`
 
 const StyledFilters = styled.div`
   display: grid;
-  grid-template-columns: minmax(min(18rem, 100%), 2fr) repeat(auto-fit, minmax(min(10rem, 100%), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(12rem, 100%), 1fr));
   gap: ${({ theme }) => theme.space[3]};
   align-items: end;
 `;
