@@ -23,8 +23,15 @@ export const authApi = {
     }
   },
 
-  /** Multipart with the spec's field names; the profile image is optional. */
-  registerCompany(fields: RegisterCompanyFields, profileImage?: Blob | null): Promise<RegisterCompanyModel> {
+  /**
+   * Multipart with the spec's field names; the profile image is optional, and so is the plan chosen on the
+   * pricing page (`PlanId`, the trial's plan; without it the server starts the trial on Professional).
+   */
+  registerCompany(
+    fields: RegisterCompanyFields,
+    profileImage?: Blob | null,
+    planId?: string | null,
+  ): Promise<RegisterCompanyModel> {
     const body = new FormData();
     body.append('email', fields.email);
     body.append('Full_name', fields.Full_name);
@@ -32,6 +39,7 @@ export const authApi = {
     body.append('Business_name', fields.Business_name);
     body.append('Password', fields.Password);
     body.append('ActivityType', fields.ActivityType);
+    if (planId) body.append('PlanId', planId);
     if (profileImage) {
       const name = profileImage instanceof File ? profileImage.name : 'profile-image';
       body.append('ProfileImage', profileImage, name);

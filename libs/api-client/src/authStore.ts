@@ -29,7 +29,12 @@ export interface AuthState {
    */
   startSession(session: AuthSession): SessionUser;
   /** Stores the new account's tokens but leaves isAuthenticated false until the e-mail is confirmed. */
-  register(form: RegisterCompanyFields, profileImage?: Blob | null): Promise<RegisterCompanyModel>;
+  /** `planId`: the plan chosen on the pricing page, for the trial (optional). */
+  register(
+    form: RegisterCompanyFields,
+    profileImage?: Blob | null,
+    planId?: string | null,
+  ): Promise<RegisterCompanyModel>;
   verifyEmail(email: string, otp: string): Promise<SessionUser>;
   refreshUser(): Promise<SessionUser>;
   /** Records onboarding progress locally (the server keeps its own). */
@@ -143,9 +148,9 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       return fromAuthSession(session);
     },
 
-    register: (form, profileImage) =>
+    register: (form, profileImage, planId) =>
       tracked(async () => {
-        const model = await authApi.registerCompany(form, profileImage);
+        const model = await authApi.registerCompany(form, profileImage, planId);
         saveTokens(model.token, model.refresh_token);
         set({ token: model.token, isAuthenticated: false });
         return model;

@@ -34,8 +34,8 @@ beforeEach(() => {
   resetAuthStore();
 });
 
-async function openSignup(language: 'ar' | 'en' = 'en') {
-  const view = await renderArea(publicSiteArea, '/signup', { language });
+async function openSignup(language: 'ar' | 'en' = 'en', entry = '/signup') {
+  const view = await renderArea(publicSiteArea, entry, { language });
   await screen.findByRole('heading', { level: 1 });
   return view;
 }
@@ -170,6 +170,17 @@ describe('signup', () => {
     });
     expect((body.get('ProfileImage') as File).name).toBe('me.png');
     expect(await screen.findByText(/Your account has been created/)).toBeInTheDocument();
+  });
+
+  it('starts the trial on the plan chosen on the pricing page (PlanId)', async () => {
+    const api = fakeApi({ [`POST ${AUTH_PATHS.registerCompany}`]: () => ok(registered) });
+    const { user } = await openSignup('en', '/signup?plan=enterprise');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/check-email?email=sara%40example.com'));
+    const body = await api.requestsTo(AUTH_PATHS.registerCompany)[0].formData();
+    expect(body.get('PlanId')).toBe('enterprise');
   });
 
   it('refuses a photo that is not PNG, JPEG or WebP, or is larger than 5 MB, before sending anything', async () => {

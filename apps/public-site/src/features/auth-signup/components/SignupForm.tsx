@@ -7,7 +7,7 @@ import { Button, Checkbox, FileField, PasswordField, Select, TextField } from '@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { useProfilePhoto } from '../hooks/useProfilePhoto';
@@ -34,6 +34,9 @@ export function SignupForm() {
   const message = useValidationMessage();
   const registerCompany = useAuthStore((state) => state.register);
   const navigate = useNavigate();
+  // The plan chosen on the pricing page (/signup?plan=<id>): the trial starts on it.
+  const [searchParams] = useSearchParams();
+  const planId = searchParams.get('plan')?.trim() || null;
   const photo = useProfilePhoto();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -77,6 +80,7 @@ export function SignupForm() {
           ActivityType: activity,
         },
         photo.file,
+        planId,
       );
       navigate(`/check-email?email=${encodeURIComponent(values.email)}`, { state: { reason: 'registered' } });
     } catch (error) {

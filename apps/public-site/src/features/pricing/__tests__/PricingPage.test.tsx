@@ -97,7 +97,7 @@ describe('pricing page', () => {
     expect(within(professional).getByText('Priority support')).toBeInTheDocument();
     expect(
       within(professional).getByRole('link', { name: 'Start free trial with the Professional plan' }),
-    ).toHaveAttribute('href', '/signup');
+    ).toHaveAttribute('href', '/signup?plan=professional');
 
     expect(within(planCard('Basic')).getByText('1 team member')).toBeInTheDocument();
     expect(within(planCard('Basic')).getByText('No AI replies')).toBeInTheDocument();

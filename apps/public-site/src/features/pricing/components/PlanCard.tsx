@@ -94,7 +94,13 @@ export function PlanCard({ plan, period, headingAs }: PlanCardProps) {
       )}
 
       <StyledAction>
-        <Button as={Link} to="/signup" variant={plan.popular ? 'primary' : 'secondary'} size="lg" fullWidth>
+        <Button
+          as={Link}
+          to={`/signup?plan=${encodeURIComponent(plan.id)}`}
+          variant={plan.popular ? 'primary' : 'secondary'}
+          size="lg"
+          fullWidth
+        >
           {t('card.startTrial')}
           <VisuallyHidden> {t('card.startTrialWith', { name: plan.name })}</VisuallyHidden>
         </Button>
