@@ -17,6 +17,8 @@ const env = {
   SUMAA_ADMIN_PASSWORD: process.env.SUMAA_ADMIN_PASSWORD ?? 'Admin-e2e-Passw0rd',
   // The specs read sign-up codes and reset links from GET /dev/outbox (tools/e2e/support/product.ts).
   SUMAA_DEV_OUTBOX: 'on',
+  // tools/e2e/specs/subscription.spec.ts moves the API's clock past a trial's end (PUT /dev/clock).
+  SUMAA_DEV_CLOCK: 'on',
   // The suite signs the same accounts in many times from one address; the limits themselves are covered by the
   // API tests.
   RATE_LIMIT_LOGIN_MAX: '500',

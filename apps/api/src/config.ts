@@ -51,6 +51,8 @@ const environmentSchema = z.object({
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   /** `on`: mount GET /dev/outbox (loopback clients only); the zero-setup start and the e2e run ask for it. */
   SUMAA_DEV_OUTBOX: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('off')),
+  /** `on`: the app clock can be moved by PUT /dev/clock (loopback clients only); the e2e run asks for it. */
+  SUMAA_DEV_CLOCK: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('off')),
   /** Behind a load balancer: which proxies to believe about the client address (Fastify's `trustProxy`). */
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
@@ -308,6 +310,8 @@ export interface AppConfig {
   production: boolean;
   /** SUMAA_DEV_OUTBOX=on: GET /dev/outbox is mounted (still never in production, nor with SMTP). */
   devOutbox: boolean;
+  /** SUMAA_DEV_CLOCK=on: a movable app clock and PUT /dev/clock (never in production). */
+  devClock: boolean;
   trustProxy: TrustProxySetting;
   http: { requestTimeoutMs: number; connectionTimeoutMs: number };
   databaseTimeouts: { statementMs: number; idleInTransactionMs: number };
@@ -420,6 +424,7 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
   return {
     production: env.NODE_ENV === 'production',
     devOutbox: env.SUMAA_DEV_OUTBOX === 'on',
+    devClock: env.SUMAA_DEV_CLOCK === 'on' && env.NODE_ENV !== 'production',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     http: {
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,

@@ -2,12 +2,18 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { GENERATED_SUPER_ADMIN_EMAIL } from './db/seeds/super-admin';
+import { DevClock, devClockRoutes } from './dev-tools/dev-clock';
 import { OPENAPI_DOCS_PATH } from './plugins/external/openapi';
 import { logUnhandledRejection } from './unhandled-rejection';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp({ config });
+  // The e2e run moves the clock past a trial's end (SUMAA_DEV_CLOCK=on; never in production).
+  const devClock = config.devClock ? new DevClock() : null;
+  const app = await buildApp({
+    config,
+    ...(devClock ? { now: devClock.now, extraRoutes: devClockRoutes(devClock) } : {}),
+  });
   process.on('unhandledRejection', logUnhandledRejection(app.log));
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
