@@ -133,8 +133,17 @@ export interface PlanFields {
   translations: PlanTranslations;
 }
 
+/**
+ * PostgreSQL's json refuses a lone UTF-16 surrogate (`\udc00`), which JSON.stringify escapes as such: texts
+ * are made well-formed (U+FFFD in its place) before they are stored.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const wellFormed = (text: string) => text.replace(LONE_SURROGATE, '\uFFFD');
+const wellFormedJson = (value: unknown) =>
+  JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' ? wellFormed(item) : item));
+
 const writeParameters = (fields: PlanFields) => [
-  fields.name,
+  wellFormed(fields.name),
   fields.monthlyPrice,
   fields.durationInMonths,
   fields.popular,
@@ -142,8 +151,8 @@ const writeParameters = (fields: PlanFields) => [
   fields.maxReviews,
   fields.aiRepliesPerMonth,
   fields.maxCompetitors,
-  fields.supportLevel,
-  JSON.stringify(fields.translations),
+  fields.supportLevel === null ? null : wellFormed(fields.supportLevel),
+  wellFormedJson(fields.translations),
 ];
 
 /** The codes already taken among `base` and `base-N`, to pick the next free one. */

@@ -174,6 +174,11 @@ describe('the super admin’s plans', () => {
     expect(Object.keys(zeroUsers.json().errors)).toEqual(['MaxUsers']);
   });
 
+  it('stores a name with a lone UTF-16 surrogate with U+FFFD in its place', async () => {
+    const plan = await createPlan({ Name: 'Odd\udc00name', Translations: '' });
+    expect(plan.translations.en.name).toBe('Odd\ufffdname');
+  });
+
   it('edits a plan, and answers 404 for an unknown one', async () => {
     const plan = await createPlan();
     const response = await t.app.inject({
