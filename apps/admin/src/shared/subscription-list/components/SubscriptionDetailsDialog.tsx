@@ -43,7 +43,12 @@ export function SubscriptionDetailsDialog({
           </Fact>
           <Fact label={t('details.phone')}>{item.phone ? <bdi dir="ltr">{item.phone}</bdi> : none}</Fact>
           <Fact label={t('details.city')}>{item.city || none}</Fact>
-          <Fact label={t('details.activity')}>{item.activityType || none}</Fact>
+          <Fact label={t('details.activity')}>
+            {/* A custom activity (the sign-up's "other") is shown as the business wrote it. */}
+            {item.activityType
+              ? t(`activities.${item.activityType}`, { defaultValue: item.activityType })
+              : none}
+          </Fact>
           <Fact label={t('details.joined')}>{format.date(item.createdAt) || none}</Fact>
         </Facts>
       </section>
