@@ -83,8 +83,10 @@ export function sendHtml(
   html: string,
   { formRedirectOrigins = [] }: { formRedirectOrigins?: string[] } = {},
 ): void {
-  // Browsers apply form-action to the redirect after the form post too: the merchant's success_url must be allowed.
-  const formAction = ["'self'", ...formRedirectOrigins].join(' ');
+  // Browsers apply form-action to every redirect after the form post: the merchant's success_url must be allowed,
+  // and so must wherever that page sends the payer on (Sumaa's return page redirects to the app's own origin), so
+  // any http(s) destination is let through after the post, as a real provider's page does.
+  const formAction = ["'self'", ...formRedirectOrigins, 'http:', 'https:'].join(' ');
   response.writeHead(statusCode, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
