@@ -70,7 +70,7 @@ const ar = {
     aiRepliesThisMonth: 'ردود الذكاء الاصطناعي هذا الشهر',
     competitors: 'المنافسون',
     ofLimit: '{{used}} من {{limit}}',
-    unlimited: '{{used}} · غير محدود',
+    unlimited: 'غير محدود · المستخدم: {{used}}',
   },
   plans: {
     title: 'الخطط المتاحة',
@@ -205,7 +205,7 @@ const en: typeof ar = {
     aiRepliesThisMonth: 'AI replies this month',
     competitors: 'Competitors',
     ofLimit: '{{used}} of {{limit}}',
-    unlimited: '{{used}} · Unlimited',
+    unlimited: 'Unlimited · {{used}} used',
   },
   plans: {
     title: 'Available plans',

@@ -61,7 +61,7 @@ describe('subscription page', () => {
     );
     // Unlimited is said, not drawn as a bar.
     expect(screen.queryByRole('progressbar', { name: 'Competitors' })).not.toBeInTheDocument();
-    expect(screen.getByText('2 · Unlimited')).toBeInTheDocument();
+    expect(screen.getByText('Unlimited · 2 used')).toBeInTheDocument();
 
     expect(within(await planCard('Professional')).getByText('Your current plan')).toBeInTheDocument();
     expect(

@@ -12,6 +12,7 @@ import {
   type Tone,
   useToast,
 } from '@sumaa/ui';
+import styled from 'styled-components';
 import { LoadFailure, failureText } from '../../../shared/load-failure';
 import { useDownloadInvoicePdfMutation } from '../api/downloadInvoicePdf';
 import { useInvoicesQuery } from '../api/invoices';
@@ -41,7 +42,7 @@ export function BillingHistory({ onPay, paying }: BillingHistoryProps) {
     {
       id: 'number',
       header: t('invoices.number'),
-      cell: (invoice) => invoice.number ?? t('invoices.noNumber'),
+      cell: (invoice) => <NoWrap>{invoice.number ?? t('invoices.noNumber')}</NoWrap>,
     },
     {
       id: 'date',
@@ -61,23 +62,26 @@ export function BillingHistory({ onPay, paying }: BillingHistoryProps) {
       id: 'amount',
       header: t('invoices.amount'),
       align: 'end',
-      cell: (invoice) => format.money(invoice.amountExclVat),
+      cell: (invoice) => <NoWrap>{format.money(invoice.amountExclVat)}</NoWrap>,
     },
     {
       id: 'vat',
       header: t('invoices.vat'),
       align: 'end',
-      cell: (invoice) =>
-        t('invoices.vatWithRate', {
-          amount: format.money(invoice.vatAmount),
-          rate: format.percent(invoice.vatRate),
-        }),
+      cell: (invoice) => (
+        <NoWrap>
+          {t('invoices.vatWithRate', {
+            amount: format.money(invoice.vatAmount),
+            rate: format.percent(invoice.vatRate),
+          })}
+        </NoWrap>
+      ),
     },
     {
       id: 'total',
       header: t('invoices.total'),
       align: 'end',
-      cell: (invoice) => format.money(invoice.total),
+      cell: (invoice) => <NoWrap>{format.money(invoice.total)}</NoWrap>,
     },
     {
       id: 'status',
@@ -160,3 +164,8 @@ export function BillingHistory({ onPay, paying }: BillingHistoryProps) {
     </Card>
   );
 }
+
+/** Amounts and invoice numbers stay on one line: a currency sign or a number's part alone on a line misleads. */
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
