@@ -47,16 +47,18 @@ export function BillingHistory({ onPay, paying }: BillingHistoryProps) {
     {
       id: 'date',
       header: t('invoices.date'),
-      cell: (invoice) => format.date(invoice.paidAt ?? invoice.createdAt),
+      cell: (invoice) => <NoWrap>{format.date(invoice.paidAt ?? invoice.createdAt)}</NoWrap>,
     },
     {
       id: 'period',
       header: t('invoices.period'),
-      cell: (invoice) =>
-        t('current.periodRange', {
-          start: format.date(invoice.periodStart),
-          end: format.date(invoice.periodEnd),
-        }),
+      // Each date whole; the line may break only between them.
+      cell: (invoice) => (
+        <>
+          <NoWrap>{format.date(invoice.periodStart)}</NoWrap> –{' '}
+          <NoWrap>{format.date(invoice.periodEnd)}</NoWrap>
+        </>
+      ),
     },
     {
       id: 'amount',
