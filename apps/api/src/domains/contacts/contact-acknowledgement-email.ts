@@ -8,6 +8,12 @@ import { renderEmailHtml, renderEmailText, type EmailBody } from '../../mail/tem
 export interface ContactAcknowledgementInput {
   to: string;
   language: Language;
+  /** Kept with the message, so that the team's replies are threaded under this mail. */
+  messageId?: string | null;
+}
+
+export function contactAcknowledgementSubject(language: Language): string {
+  return language === 'ar' ? 'وصلتنا رسالتك - سمعة' : 'We received your message - Sumaa';
 }
 
 export function contactAcknowledgementEmail(input: ContactAcknowledgementInput): MailMessage {
@@ -33,8 +39,9 @@ export function contactAcknowledgementEmail(input: ContactAcknowledgementInput):
         };
   return {
     to: input.to,
-    subject: input.language === 'ar' ? 'وصلتنا رسالتك - سمعة' : 'We received your message - Sumaa',
+    subject: contactAcknowledgementSubject(input.language),
     text: renderEmailText(body),
     html: renderEmailHtml(body),
+    ...(input.messageId ? { headers: { 'Message-ID': input.messageId } } : {}),
   };
 }

@@ -94,6 +94,8 @@ describe('POST /api/contacts', () => {
       assignedToUserId: null,
       assignedToName: null,
       slaDueAt: new Date(Date.parse(receipt.createdAt) + 24 * HOUR_MS).toISOString(),
+      slaState: 'ok',
+      replyCount: 0,
     });
   });
 

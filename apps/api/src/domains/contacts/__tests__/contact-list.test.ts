@@ -313,12 +313,22 @@ describe('contact_messages at the database level', () => {
     expect(countVisible(asAdmin)).toBeGreaterThanOrEqual(5);
   });
 
-  it('does not let the API role change or delete messages', async () => {
-    await expect(
-      t.app.db.tenantTransaction({ businessId: null, userId: adminId }, (tx) =>
-        tx.query(`UPDATE contact_messages SET status = 'closed' WHERE id = $1`, [seeded.zaid]),
-      ),
-    ).rejects.toThrow(/permission denied/);
+  it('lets the API role change messages only on the platform-admin path, and never delete them', async () => {
+    // Outside the audited path (migration 020's app.platform_admin), the update policy admits no row.
+    const changed = await t.app.db.tenantTransaction({ businessId: null, userId: adminId }, (tx) =>
+      tx.query(`UPDATE contact_messages SET status = 'closed' WHERE id = $1 RETURNING id`, [seeded.zaid]),
+    );
+    expect(changed).toEqual([]);
+    const asOwner = await t.app.db.tenantTransaction(
+      { businessId: owner.businessId, userId: owner.userId },
+      async (tx) => {
+        await tx.query(`SELECT set_config('app.platform_admin', 'on', true)`);
+        return tx.query(`UPDATE contact_messages SET status = 'closed' WHERE id = $1 RETURNING id`, [
+          seeded.zaid,
+        ]);
+      },
+    );
+    expect(asOwner).toEqual([]);
     await expect(
       t.app.db.tenantTransaction({ businessId: null, userId: adminId }, (tx) =>
         tx.query('DELETE FROM contact_messages WHERE id = $1', [seeded.zaid]),

@@ -1,17 +1,25 @@
-// GET /api/contacts: every contact message, for the super admin only (401 without a token, 403 for anyone
-// else). Read in a transaction scoped to the super admin, because the table's policy lets no one else read.
+// GET /api/contacts: every contact message with its SLA state and reply count, for the super admin only (401
+// without a token, 403 for anyone else). Read on the audited platform-admin path (migration 020).
 import { contactRoutes } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '../../../http/envelope';
-import { listContactMessages } from '../contact-message-store';
 import { registerRoute } from '../../../http/register-route';
+import { platformAdminTransaction } from '../../platform/audit/platform-admin-transaction';
+import { listContactMessages } from '../contact-message-store';
+import { wellFormedDetail } from '../well-formed-text';
 
 export const listContactMessagesRoute: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, contactRoutes.list, {
     handler: async (request) => {
-      const { user } = request.auth!;
-      const page = await app.db.tenantTransaction({ businessId: null, userId: user.id }, (tx) =>
-        listContactMessages(tx, request.query),
+      const page = await platformAdminTransaction(
+        app,
+        request,
+        {
+          action: 'contacts.list',
+          targetType: 'contact_message',
+          detail: wellFormedDetail({ ...request.query }),
+        },
+        (tx) => listContactMessages(tx, request.query, app.now()),
       );
       return successEnvelope(page, request.language);
     },
