@@ -12,6 +12,7 @@ export * from './team/models';
 export * from './platform/health';
 export * from './public/plans';
 export * from './public/contact';
+export * from './contacts/inbox';
 export * from './public/launch';
 export * from './google/connection';
 export * from './google/locations';

@@ -42,6 +42,7 @@ describe('migrations', () => {
       '019_billing.sql',
       '020_platform_admin_audit.sql',
       '021_review_imported_at.sql',
+      '022_contacts_inbox.sql',
     ]);
   });
 
