@@ -26,6 +26,8 @@ import { openApiPlugin } from './plugins/external/openapi';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { securityHeadersPlugin } from './plugins/external/security-headers';
 import { routes } from './domains';
+import { LogRing, withLogRing } from './domains/platform/system/log-ring';
+import { logRingSizeFrom } from './domains/platform/system/system-config';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -42,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What preparing the database did at this start (server.ts prints a generated admin password). */
     startup: PreparedDatabase;
+    /** The API's recent log lines for the system page (domains/platform/system/log-ring.ts). */
+    logRing: LogRing;
   }
 }
 
@@ -61,9 +65,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let app: FastifyInstance | undefined;
   try {
     const startup = await prepareDatabase(database, config, now());
+    const logRing = new LogRing(logRingSizeFrom());
 
     app = Fastify({
-      logger: withRedactedRequestLogs(options.logger ?? { level: config.logLevel }),
+      logger: withLogRing(withRedactedRequestLogs(options.logger ?? { level: config.logLevel }), logRing),
       routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
       bodyLimit: JSON_BODY_LIMIT_BYTES,
       // A malformed URL or an over-long path parameter, caught by the router before any hook: an envelope too.
@@ -81,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.setValidatorCompiler(envelopeFriendlyValidatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('startup', startup);
+    app.decorate('logRing', logRing);
 
     await app.register(securityHeadersPlugin);
     await app.register(corsPlugin, { origins: config.corsOrigins });

@@ -10,6 +10,7 @@ export * from './business/profile';
 export * from './business/settings';
 export * from './team/models';
 export * from './platform/health';
+export * from './platform/system';
 export * from './public/plans';
 export * from './public/contact';
 export * from './contacts/inbox';

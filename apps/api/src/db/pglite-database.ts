@@ -22,14 +22,64 @@ function executorFor(tx: Transaction): SqlExecutor {
 export class PgliteDatabase implements Database {
   readonly engine = 'pglite' as const;
 
-  private constructor(private readonly pglite: PGlite) {}
+  /** Set while a restored database is being swapped in (restore): new work waits for it. */
+  private swapping: Promise<void> | null = null;
+
+  private constructor(
+    private pglite: PGlite,
+    /** The folder the data lives in; undefined: in memory. */
+    readonly dataDir?: string,
+  ) {}
 
   /** `dataDir` is a folder kept across restarts, or omitted for an in-memory database (tests). */
-  static async open(dataDir?: string): Promise<PgliteDatabase> {
+  static async open(dataDir?: string, loadDump?: Blob): Promise<PgliteDatabase> {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
     // pg_trgm: the reviews' search index (migration 011), as PostgreSQL's contrib module on a server.
-    const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-    return new PgliteDatabase(pglite);
+    const pglite = await PGlite.create({
+      dataDir,
+      extensions: { pg_trgm },
+      ...(loadDump ? { loadDataDir: loadDump } : {}),
+    });
+    return new PgliteDatabase(pglite, dataDir);
+  }
+
+  /** A consistent copy of the data directory (gzipped tar), taken while no transaction runs (backups). */
+  async dumpDataDir(): Promise<Blob> {
+    const pglite = await this.current();
+    return pglite.transaction(async () => (await pglite.dumpDataDir('gzip')) as Blob);
+  }
+
+  /**
+   * Puts another instance in place of this one (a restore): new work waits, running transactions finish on the
+   * old instance, which is then closed; `openNext` opens the replacement (it may move folders first). If it
+   * fails, `reopenOld` brings the old data back and the error is thrown.
+   */
+  async replaceInstance(
+    openNext: () => Promise<PgliteDatabase>,
+    reopenOld: () => Promise<PgliteDatabase>,
+  ): Promise<void> {
+    while (this.swapping) await this.swapping;
+    let done = () => undefined as void;
+    this.swapping = new Promise<void>((resolve) => (done = resolve));
+    try {
+      const old = this.pglite;
+      await old.transaction(async () => undefined).catch(() => undefined);
+      if (!old.closed) await old.close();
+      try {
+        this.pglite = (await openNext()).pglite;
+      } catch (error) {
+        this.pglite = (await reopenOld()).pglite;
+        throw error;
+      }
+    } finally {
+      this.swapping = null;
+      done();
+    }
+  }
+
+  private async current(): Promise<PGlite> {
+    while (this.swapping) await this.swapping;
+    return this.pglite;
   }
 
   async query<Row = Record<string, unknown>>(
@@ -39,24 +89,24 @@ export class PgliteDatabase implements Database {
     return this.transaction((tx) => tx.query<Row>(text, parameters));
   }
 
-  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
-    return this.pglite.transaction(async (raw) => {
+  async transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    return (await this.current()).transaction(async (raw) => {
       const tx = executorFor(raw);
       await actAsAppRole(tx);
       return work(tx);
     });
   }
 
-  tenantTransaction<T>(scope: TenantScope, work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
-    return this.pglite.transaction(async (raw) => {
+  async tenantTransaction<T>(scope: TenantScope, work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    return (await this.current()).transaction(async (raw) => {
       const tx = executorFor(raw);
       await actForTenant(tx, scope);
       return work(tx);
     });
   }
 
-  ownerTransaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
-    return this.pglite.transaction((raw) => work(executorFor(raw)));
+  async ownerTransaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    return (await this.current()).transaction((raw) => work(executorFor(raw)));
   }
 
   async close(): Promise<void> {

@@ -31,7 +31,29 @@ const CONNECTION_WAIT_MS = 10_000;
 export class PostgresDatabase implements Database {
   readonly engine = 'postgres' as const;
 
-  private constructor(private readonly pool: pg.Pool) {}
+  private constructor(
+    private pool: pg.Pool,
+    /** Carries the password: never logged nor sent anywhere (backups pass its parts to pg_dump's environment). */
+    private connectionString: string,
+    private readonly timeouts: PostgresTimeouts,
+  ) {}
+
+  /** The server and database now in use (a restore may have switched it); secret, see above. */
+  currentConnectionString(): string {
+    return this.connectionString;
+  }
+
+  /**
+   * After a restore into a fresh database: new transactions go to it through a new pool (checked first), and
+   * the old pool ends once its running transactions are done.
+   */
+  async switchTo(connectionString: string): Promise<void> {
+    const next = await PostgresDatabase.open(connectionString, this.timeouts);
+    const old = this.pool;
+    this.pool = next.pool;
+    this.connectionString = connectionString;
+    await old.end().catch(() => undefined);
+  }
 
   static async open(connectionString: string, timeouts: PostgresTimeouts): Promise<PostgresDatabase> {
     const pool = new pg.Pool({
@@ -44,7 +66,7 @@ export class PostgresDatabase implements Database {
     });
     // An idle client losing its connection must not crash the process; the next checkout reconnects.
     pool.on('error', () => undefined);
-    const database = new PostgresDatabase(pool);
+    const database = new PostgresDatabase(pool, connectionString, timeouts);
     await database.ownerTransaction((tx) => tx.query('SELECT 1'));
     return database;
   }

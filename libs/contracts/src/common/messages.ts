@@ -1,6 +1,7 @@
 // The message catalogue shared by forms (through libs/i18n) and the server (through Accept-Language).
 // Schemas carry a message *code*; each side turns the code into text in the reader's language.
 import { billingMessages } from '../billing/messages';
+import { systemMessages } from '../platform/system-messages';
 import { googleMessages } from '../google/messages';
 import { publicMessages } from '../public/messages';
 import { notificationMessages } from '../notifications/messages';
@@ -77,6 +78,7 @@ export const messages = {
     ...notificationMessages.en,
     ...reportMessages.en,
     ...billingMessages.en,
+    ...systemMessages.en,
   },
   ar: {
     fullNameRequired: 'الاسم الكامل مطلوب',
@@ -141,6 +143,7 @@ export const messages = {
     ...notificationMessages.ar,
     ...reportMessages.ar,
     ...billingMessages.ar,
+    ...systemMessages.ar,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -11,4 +11,5 @@ export * from './notifications';
 export * from './reports';
 export * from './reviews';
 export * from './subscriptions';
+export * from './system';
 export * from './team';

@@ -12,6 +12,7 @@ import { notificationRoutes } from './notifications';
 import { reportRoutes } from './reports';
 import { reviewRoutes } from './reviews';
 import { subscriptionRoutes } from './subscriptions';
+import { systemRoutes } from './system';
 import { teamRoutes } from './team';
 
 export * from './auth';
@@ -26,6 +27,7 @@ export * from './notifications';
 export * from './reports';
 export * from './reviews';
 export * from './subscriptions';
+export * from './system';
 export * from './team';
 
 /** Every route contract, one entry per method and path. */
@@ -41,6 +43,7 @@ export const allRouteContracts: readonly RouteContract[] = [
   ...Object.values(reportRoutes),
   ...Object.values(reviewRoutes),
   ...Object.values(subscriptionRoutes),
+  ...Object.values(systemRoutes),
   ...Object.values(paymentRoutes),
   ...Object.values(teamRoutes),
 ];
@@ -60,6 +63,7 @@ export type AnyRouteContract =
   | ContractsOf<typeof reportRoutes>
   | ContractsOf<typeof reviewRoutes>
   | ContractsOf<typeof subscriptionRoutes>
+  | ContractsOf<typeof systemRoutes>
   | ContractsOf<typeof paymentRoutes>
   | ContractsOf<typeof teamRoutes>;
 

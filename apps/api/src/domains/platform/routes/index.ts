@@ -5,6 +5,7 @@ import { createLaunchReminderRoute } from './create-launch-reminder';
 import { getLaunchInfoRoute } from './get-launch-info';
 import { healthRoute } from './health';
 import { outboxRoute } from './outbox';
+import { systemDomain } from '../system/routes';
 
 /** Platform-wide routes: health, the coming-soon date and reminders, profile images, the local outbox. */
 export const platformDomain: FastifyPluginAsyncZod = async (app) => {
@@ -13,4 +14,5 @@ export const platformDomain: FastifyPluginAsyncZod = async (app) => {
   await app.register(createLaunchReminderRoute);
   await app.register(avatarFileRoute);
   if (servesOutbox(app.config)) await app.register(outboxRoute);
+  await app.register(systemDomain);
 };
