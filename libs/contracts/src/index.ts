@@ -6,6 +6,7 @@ export * from './common/messages';
 export * from './common/roles';
 export * from './auth/rules';
 export * from './auth/models';
+export * from './auth/two-factor';
 export * from './business/profile';
 export * from './business/settings';
 export * from './team/models';

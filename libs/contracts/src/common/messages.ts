@@ -11,6 +11,7 @@ import { reviewMessages } from '../reviews/messages';
 import { replyMessages } from '../reviews/reply-messages';
 import { templateMessages } from '../reviews/template-messages';
 import { teamMessages } from '../team/messages';
+import { twoFactorMessages } from '../auth/two-factor';
 import type { Language } from './language';
 
 export const messages = {
@@ -78,6 +79,7 @@ export const messages = {
     ...notificationMessages.en,
     ...reportMessages.en,
     ...billingMessages.en,
+    ...twoFactorMessages.en,
     ...systemMessages.en,
   },
   ar: {
@@ -143,6 +145,7 @@ export const messages = {
     ...notificationMessages.ar,
     ...reportMessages.ar,
     ...billingMessages.ar,
+    ...twoFactorMessages.ar,
     ...systemMessages.ar,
   },
 } as const satisfies Record<Language, Record<string, string>>;

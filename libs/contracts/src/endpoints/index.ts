@@ -13,3 +13,4 @@ export * from './reviews';
 export * from './subscriptions';
 export * from './system';
 export * from './team';
+export * from './two-factor';

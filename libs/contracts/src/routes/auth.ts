@@ -6,6 +6,7 @@ import {
   refreshModelSchema,
   registerCompanyModelSchema,
 } from '../auth/models';
+import { signInSecondStepEnvelopeSchema } from '../auth/two-factor';
 import { confirmEmailSchema, emailOnlySchema, loginRequestSchema, refreshRequestSchema } from '../auth/rules';
 import { googleSignInInputSchema } from '../google/connection';
 import { defineRoute } from '../http/defineRoute';
@@ -88,6 +89,9 @@ export const signInRoute = defineRoute({
   body: loginRequestSchema,
   response: authSessionSchema,
   failures: [401, 403],
+  // Two-factor (issue 13): a right password answers 401 `twoFactorRequired` with a challenge for
+  // two-factor/verify, or 403 `twoFactorEnrolmentRequired` with a setup-only token; never tokens.
+  responses: { 401: signInSecondStepEnvelopeSchema, 403: signInSecondStepEnvelopeSchema },
   tags: TAGS,
   summary: 'Sign in with e-mail (username) and password',
 });
@@ -97,6 +101,8 @@ export const googleSignInRoute = defineRoute({
   body: googleSignInInputSchema,
   response: authSessionSchema,
   failures: [401, 403, 409, 503],
+  // The same second step as AdminSignIn for an account with two-factor sign-in.
+  responses: { 401: signInSecondStepEnvelopeSchema, 403: signInSecondStepEnvelopeSchema },
   tags: TAGS,
   summary: 'Sign in with a Google ID token; creates the account and its business the first time',
 });

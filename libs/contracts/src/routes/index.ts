@@ -14,6 +14,7 @@ import { reviewRoutes } from './reviews';
 import { subscriptionRoutes } from './subscriptions';
 import { systemRoutes } from './system';
 import { teamRoutes } from './team';
+import { twoFactorRoutes } from './two-factor';
 
 export * from './auth';
 export * from './businesses';
@@ -29,6 +30,7 @@ export * from './reviews';
 export * from './subscriptions';
 export * from './system';
 export * from './team';
+export * from './two-factor';
 
 /** Every route contract, one entry per method and path. */
 export const allRouteContracts: readonly RouteContract[] = [
@@ -46,6 +48,7 @@ export const allRouteContracts: readonly RouteContract[] = [
   ...Object.values(systemRoutes),
   ...Object.values(paymentRoutes),
   ...Object.values(teamRoutes),
+  ...Object.values(twoFactorRoutes),
 ];
 
 type ContractsOf<M> = M[keyof M];
@@ -65,7 +68,8 @@ export type AnyRouteContract =
   | ContractsOf<typeof subscriptionRoutes>
   | ContractsOf<typeof systemRoutes>
   | ContractsOf<typeof paymentRoutes>
-  | ContractsOf<typeof teamRoutes>;
+  | ContractsOf<typeof teamRoutes>
+  | ContractsOf<typeof twoFactorRoutes>;
 
 /** The contract of an endpoint (same method and path), for typing a call made with the zod-free endpoint. */
 export type ContractOf<E extends { method: string; path: string }> = Extract<

@@ -5,9 +5,8 @@
 // the reply is the same session as AdminSignIn. Limited per client like the password sign-in.
 import { authRoutes } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signInUser } from '../sign-in-user';
+import { answerSignIn } from '../two-factor/second-step';
 import { AppError, forbidden, unauthorized } from '../../../http/app-error';
-import { successEnvelope } from '../../../http/envelope';
 import { GoogleApiError } from '../../google/errors';
 import { resolveGoogleAccount } from '../../google/google-accounts';
 import { googleServices } from '../../google/google-services';
@@ -21,7 +20,7 @@ export const googleCallbackRoute: FastifyPluginAsyncZod = async (app) => {
     config: {
       rateLimit: { max: login, timeWindow: windowSeconds * 1000, keyGenerator: clientAddressKey },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       let identity;
       try {
         identity = await googleServices(app).idTokens.verify(request.body.idToken);
@@ -43,7 +42,7 @@ export const googleCallbackRoute: FastifyPluginAsyncZod = async (app) => {
       // not become a second door into the whole platform.
       if (user.is_super_admin) throw forbidden('googleSignInNotForSuperAdmin');
 
-      return successEnvelope(await signInUser(app, request, user), request.language, 'signedIn');
+      return answerSignIn(app, request, reply, user);
     },
   });
 };

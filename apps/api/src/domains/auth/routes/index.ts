@@ -10,6 +10,7 @@ import { registerCompanyRoute } from './register-company';
 import { resetPasswordRoute } from './reset-password';
 import { sendEmailOtpRoute } from './send-email-otp';
 import { signInRoute } from './sign-in';
+import { twoFactorDomain } from '../two-factor/routes';
 
 export const authDomain: FastifyPluginAsyncZod = async (app) => {
   for (const route of [
@@ -23,6 +24,7 @@ export const authDomain: FastifyPluginAsyncZod = async (app) => {
     forgotPasswordRoute,
     resetPasswordRoute,
     logoutRoute,
+    twoFactorDomain,
   ]) {
     await app.register(route);
   }

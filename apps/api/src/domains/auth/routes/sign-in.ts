@@ -6,10 +6,9 @@
 import { authRoutes } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decoyPasswordHash, verifyPassword } from '../passwords';
-import { signInUser } from '../sign-in-user';
+import { answerSignIn } from '../two-factor/second-step';
 import { AppError, forbidden, unauthorized } from '../../../http/app-error';
 import { WindowCounters } from '../../../http/window-counters';
-import { successEnvelope } from '../../../http/envelope';
 import { findUserByEmail } from '../auth-store';
 import { authRateLimits } from '../auth-rate-limits';
 import { registerRoute } from '../../../http/register-route';
@@ -38,7 +37,8 @@ export const signInRoute: FastifyPluginAsyncZod = async (app) => {
       }
       if (!user.is_active) throw forbidden('accountDisabled');
 
-      return successEnvelope(await signInUser(app, request, user), request.language, 'signedIn');
+      // The session, or the second step two-factor sign-in still needs (two-factor/second-step.ts).
+      return answerSignIn(app, request, reply, user);
     },
   });
 };
