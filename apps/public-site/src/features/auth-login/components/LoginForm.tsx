@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { destinationAfterLogin, useAuthStore } from '@sumaa/api-client';
+import { ApiError, destinationAfterLogin, useAuthStore, type SessionUser } from '@sumaa/api-client';
 import { FormErrorBanner, FormStack, ltrInput, useServerErrors } from '@sumaa/app-kit';
-import { loginRequestSchema } from '@sumaa/contracts';
+import { loginRequestSchema, signInSecondStepOf } from '@sumaa/contracts';
 import { useValidationMessage } from '@sumaa/i18n';
 import { Button, Checkbox, PasswordField, TextField } from '@sumaa/ui';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import type { z } from 'zod';
+import { TwoFactorStep } from './TwoFactorStep';
 
 type LoginValues = z.input<typeof loginRequestSchema>;
 type LoginFields = keyof LoginValues;
@@ -30,6 +31,9 @@ export function LoginForm() {
   const location = useLocation();
   const [params] = useSearchParams();
   const [remember, setRemember] = useState(true);
+  // The password was right and the account has two-factor sign-in: the code step (issue 13).
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const startSession = useAuthStore((state) => state.startSession);
   const {
     register,
     handleSubmit,
@@ -42,25 +46,43 @@ export function LoginForm() {
   });
   const { failure, showServerError, clearFailure } = useServerErrors(setError, setFocus);
 
+  const goHome = (user: SessionUser) => {
+    // The guard's state first; else `?returnTo=`, for a link that must survive a reload (an invitation's
+    // "sign in to accept"). destinationAfterLogin keeps only paths of this site the user may open.
+    const returnTo = location.state ?? { from: params.get('returnTo') };
+    navigate(destinationAfterLogin(user, returnTo), {
+      replace: true,
+      state: user.email_confirmed ? undefined : { reason: 'unconfirmed' },
+    });
+  };
+
   const onSubmit = handleSubmit(async ({ username, password }) => {
     clearFailure();
     try {
       // Without "remember me" the store keeps the session for this tab only.
-      const user = await login(username, password, { remember });
-      // The guard's state first; else `?returnTo=`, for a link that must survive a reload (an invitation's
-      // "sign in to accept"). destinationAfterLogin keeps only paths of this site the user may open.
-      const returnTo = location.state ?? { from: params.get('returnTo') };
-      navigate(destinationAfterLogin(user, returnTo), {
-        replace: true,
-        state: user.email_confirmed ? undefined : { reason: 'unconfirmed' },
-      });
+      goHome(await login(username, password, { remember }));
     } catch (error) {
+      const secondStep = error instanceof ApiError ? signInSecondStepOf(error.model) : null;
+      if (secondStep && 'challenge' in secondStep) {
+        setChallenge(secondStep.challenge);
+        return;
+      }
       showServerError(error, {
         fieldFor: (field) => SERVER_FIELDS[field],
         fallback: t('login.genericError'),
       });
     }
   });
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onSignedIn={(session) => goHome(startSession(session))}
+        onRestart={() => setChallenge(null)}
+      />
+    );
+  }
 
   return (
     <FormStack noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
