@@ -2,8 +2,9 @@
 // /pricing) is on a 14-day trial and sees the banner; it pays for its plan from /customer/subscription on the Moyasar
 // stand-in's hosted page with a test card, comes back active, and its paid invoice downloads as a PDF.
 import { expect, type Page, test } from '@playwright/test';
-import type { Language } from '@sumaa/contracts';
+import type { Invoice, Language } from '@sumaa/contracts';
 import { openIn, storeSession } from '../support/browser';
+import { invoiceQrFields } from '../support/invoice-qr';
 import { API_URL, otpFromOutbox, signInThroughApi, uniqueEmail } from '../support/product';
 
 test.describe.configure({ mode: 'serial' });
@@ -85,6 +86,14 @@ async function newBusiness(planId: string) {
   return signInThroughApi(email, PASSWORD);
 }
 
+async function paidInvoiceOf(token: string) {
+  const response = await fetch(`${API_URL}/api/subscriptions/invoices`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { items } = ((await response.json()) as { model: { items: Invoice[] } }).model;
+  return items.find((invoice) => invoice.status === 'paid')!;
+}
+
 async function subscriptionOf(token: string) {
   const response = await fetch(`${API_URL}/api/subscriptions/Single`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -160,6 +169,16 @@ for (const language of ['en', 'ar'] as const) {
     const stream = await file.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
-    expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = Buffer.concat(chunks);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // Its ZATCA QR code holds the seller, the VAT number, the time it was paid, the total and the VAT.
+    const invoice = await paidInvoiceOf(owner.token);
+    const qr = await invoiceQrFields(pdf);
+    expect(qr.sellerName).toBe('Sumaa');
+    expect(qr.vatNumber).toMatch(/^\d{15}$/);
+    expect(new Date(qr.timestamp).getTime()).toBe(Math.floor(Date.parse(invoice.paidAt!) / 1000) * 1000);
+    expect(qr.totalWithVat).toBe(invoice.total.toFixed(2));
+    expect(qr.vatAmount).toBe(invoice.vatAmount.toFixed(2));
   });
 }
