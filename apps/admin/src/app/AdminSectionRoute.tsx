@@ -1,10 +1,12 @@
 import { useDocumentTitle } from '@sumaa/app-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContactsPage } from '../features/contacts/ContactsPage';
 import { PlansPage } from '../features/plans/PlansPage';
 import { SectionPlaceholder } from '../features/sections/components/SectionPlaceholder';
 import { SubscribersPage } from '../features/subscribers/SubscribersPage';
 import { SubscriptionsPage } from '../features/subscriptions/SubscriptionsPage';
+import { SystemPage } from '../features/system/SystemPage';
 import type { AdminSection } from './adminNavigation';
 
 /** The sections that are built; the others still show what they will hold. */
@@ -12,6 +14,8 @@ const BUILT_SECTIONS: Partial<Record<AdminSection, () => ReactNode>> = {
   customers: () => <SubscribersPage />,
   subscriptions: () => <SubscriptionsPage />,
   plans: () => <PlansPage />,
+  contacts: () => <ContactsPage />,
+  system: () => <SystemPage />,
 };
 
 /** One section of the console: its tab title and content. (The shell lets only the super admin in; the server checks.) */

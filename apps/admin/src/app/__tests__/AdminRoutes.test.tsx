@@ -13,12 +13,22 @@ const superAdmin = () =>
     business_id: null,
   });
 
-/** The API answers the health check with this status (anything else is not called by the frame). */
+/** The API answers the system checks (the badge's) with this status (anything else is not called by the frame). */
 function answerHealth(status: number) {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = input instanceof Request ? input.url : String(input);
-    if (!url.endsWith('/api/UsernameAuth/health')) throw new Error(`unexpected call to ${url}`);
-    return new Response(JSON.stringify({ success: status < 400, message: '', errors: null, model: null }), {
+    if (!url.endsWith('/api/system/overview')) throw new Error(`unexpected call to ${url}`);
+    const model =
+      status < 400
+        ? {
+            status: 'healthy',
+            uptimeSeconds: 1,
+            startedAt: '2026-01-01T00:00:00.000Z',
+            checkedAt: '2026-01-01T00:00:01.000Z',
+            checks: [],
+          }
+        : null;
+    return new Response(JSON.stringify({ success: status < 400, message: '', errors: null, model }), {
       status,
       headers: { 'content-type': 'application/json' },
     });

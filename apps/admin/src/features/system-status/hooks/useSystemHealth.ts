@@ -1,37 +1,28 @@
-import { authApi } from '@sumaa/api-client';
-import { useEffect, useState } from 'react';
+import { callRoute } from '@sumaa/api-client';
+import { systemOverviewEndpoint, type SystemCheckStatus } from '@sumaa/contracts';
+import { useQuery } from '@tanstack/react-query';
 
-export type SystemHealth = 'checking' | 'ok' | 'down';
+/** `down`: the API itself did not answer; otherwise the worst status of its checks. */
+export type SystemHealth = 'checking' | 'down' | SystemCheckStatus;
 
-/** How often the console asks the API whether it is healthy. */
-export const HEALTH_CHECK_INTERVAL_MS = 60_000;
+/** How often the console asks for the checks: as the system page does, whose cache it shares. */
+export const HEALTH_CHECK_INTERVAL_MS = 10_000;
+
+/** The overview's query key (features/system/hooks/systemQueries.ts uses the same one). */
+const OVERVIEW_KEY = ['admin-system', 'overview'] as const;
 
 /**
- * The API's health as the console sees it: asked on mount and then every minute, so the sidebar badge tells
- * the truth about the service rather than a fixed "all good".
+ * The worst status of the system page's checks (database, jobs, mail, Google, payments, each micro-frontend),
+ * so the sidebar badge tells the same truth as /admin/system. No answer at all is `down`.
  */
 export function useSystemHealth(intervalMs: number = HEALTH_CHECK_INTERVAL_MS): SystemHealth {
-  const [health, setHealth] = useState<SystemHealth>('checking');
-
-  useEffect(() => {
-    let active = true;
-    const check = async () => {
-      let healthy = false;
-      try {
-        healthy = await authApi.health();
-      } catch (error) {
-        // Only a setup error (no API base URL) gets here; for the admin it means the same: no service.
-        console.error('[admin] the health check could not run', error);
-      }
-      if (active) setHealth(healthy ? 'ok' : 'down');
-    };
-    void check();
-    const timer = setInterval(() => void check(), intervalMs);
-    return () => {
-      active = false;
-      clearInterval(timer);
-    };
-  }, [intervalMs]);
-
-  return health;
+  const query = useQuery({
+    queryKey: OVERVIEW_KEY,
+    queryFn: ({ signal }) => callRoute(systemOverviewEndpoint, { signal }),
+    refetchInterval: intervalMs,
+    refetchIntervalInBackground: true,
+    retry: false,
+  });
+  if (query.isError) return 'down';
+  return query.data?.status ?? 'checking';
 }
