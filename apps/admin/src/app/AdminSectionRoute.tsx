@@ -7,6 +7,7 @@ import { SectionPlaceholder } from '../features/sections/components/SectionPlace
 import { SubscribersPage } from '../features/subscribers/SubscribersPage';
 import { SubscriptionsPage } from '../features/subscriptions/SubscriptionsPage';
 import { SystemPage } from '../features/system/SystemPage';
+import { SystemPage } from '../features/system/SystemPage';
 import type { AdminSection } from './adminNavigation';
 
 /** The sections that are built; the others still show what they will hold. */
@@ -14,6 +15,7 @@ const BUILT_SECTIONS: Partial<Record<AdminSection, () => ReactNode>> = {
   customers: () => <SubscribersPage />,
   subscriptions: () => <SubscriptionsPage />,
   plans: () => <PlansPage />,
+  system: () => <SystemPage />,
   contacts: () => <ContactsPage />,
   system: () => <SystemPage />,
 };
