@@ -3,6 +3,7 @@ import { ToastProvider } from '@sumaa/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route } from 'react-router';
+import { AccountSecurityPage } from '../features/account-security/AccountSecurityPage';
 import { SystemStatusBadge } from '../features/system-status/components/SystemStatusBadge';
 import { ADMIN_SECTION_ICONS, ADMIN_SECTIONS } from './adminNavigation';
 import { AdminSectionRoute } from './AdminSectionRoute';
@@ -50,6 +51,8 @@ export function AdminRoutes({ basePath }: AdminRoutesProps) {
           {ADMIN_SECTIONS.map((section) => (
             <Route key={section} path={section} element={<AdminSectionRoute section={section} />} />
           ))}
+          {/* The super admin's two-factor sign-in (issue 13), not a sidebar section. */}
+          <Route path="security" element={<AccountSecurityPage />} />
         </AreaRoutes>
       </ToastProvider>
     </QueryProvider>
