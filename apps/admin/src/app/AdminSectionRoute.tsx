@@ -1,12 +1,10 @@
 import { useDocumentTitle } from '@sumaa/app-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContactsPage } from '../features/contacts/ContactsPage';
 import { PlansPage } from '../features/plans/PlansPage';
 import { SectionPlaceholder } from '../features/sections/components/SectionPlaceholder';
 import { SubscribersPage } from '../features/subscribers/SubscribersPage';
 import { SubscriptionsPage } from '../features/subscriptions/SubscriptionsPage';
-import { SystemPage } from '../features/system/SystemPage';
 import { SystemPage } from '../features/system/SystemPage';
 import type { AdminSection } from './adminNavigation';
 
@@ -15,8 +13,6 @@ const BUILT_SECTIONS: Partial<Record<AdminSection, () => ReactNode>> = {
   customers: () => <SubscribersPage />,
   subscriptions: () => <SubscriptionsPage />,
   plans: () => <PlansPage />,
-  system: () => <SystemPage />,
-  contacts: () => <ContactsPage />,
   system: () => <SystemPage />,
 };
 
