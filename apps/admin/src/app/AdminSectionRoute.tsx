@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '@sumaa/app-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContactsPage } from '../features/contacts/ContactsPage';
 import { PlansPage } from '../features/plans/PlansPage';
 import { SectionPlaceholder } from '../features/sections/components/SectionPlaceholder';
 import { SubscribersPage } from '../features/subscribers/SubscribersPage';
@@ -13,6 +14,7 @@ const BUILT_SECTIONS: Partial<Record<AdminSection, () => ReactNode>> = {
   customers: () => <SubscribersPage />,
   subscriptions: () => <SubscriptionsPage />,
   plans: () => <PlansPage />,
+  contacts: () => <ContactsPage />,
   system: () => <SystemPage />,
 };
 
