@@ -56,6 +56,8 @@ const ar = {
     lastSyncAt: 'آخر مزامنة ناجحة',
     configured: 'مهيّأ',
     buildVersion: 'الإصدار',
+    yes: 'نعم',
+    no: 'لا',
   },
   logs: {
     level: 'المستوى',
@@ -151,6 +153,8 @@ const en: typeof ar = {
     lastSyncAt: 'Last successful sync',
     configured: 'Configured',
     buildVersion: 'Version',
+    yes: 'Yes',
+    no: 'No',
   },
   logs: {
     level: 'Level',

@@ -37,15 +37,21 @@ export const STATUS_TONE: Record<SystemCheckStatus, Tone> = {
   error: 'danger',
 };
 
-function formatBytes(bytes: number, language: string): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
+/** A size in the reader's language and digits (Intl units: no Latin "MB" reversed inside Arabic text). */
+export function formatBytes(bytes: number, language: string): string {
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`;
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 function formatDuration(seconds: number, language: string): string {
@@ -86,6 +92,7 @@ function CheckFigures({ check }: { check: SystemCheck }) {
         else if (key === 'lastSyncAt' && typeof value === 'string')
           shown = new Date(value).toLocaleString(language);
         else if (typeof value === 'number') shown = new Intl.NumberFormat(language).format(value);
+        else if (typeof value === 'boolean') shown = t(value ? 'figures.yes' : 'figures.no');
         const ltr = key === 'url' || key === 'host';
         return (
           <div key={key}>
@@ -116,10 +123,14 @@ function OverviewPanel() {
     <StyledStack>
       <StyledToolbar>
         {model && (
-          <Text>
-            {t('overview.uptime', { value: formatDuration(model.uptimeSeconds, i18n.language) })} ·{' '}
-            {t('overview.checkedAt', { time: new Date(model.checkedAt).toLocaleTimeString(i18n.language) })}
-          </Text>
+          <StyledFacts>
+            <Text as="span">
+              {t('overview.uptime', { value: formatDuration(model.uptimeSeconds, i18n.language) })}
+            </Text>
+            <Text as="span">
+              {t('overview.checkedAt', { time: new Date(model.checkedAt).toLocaleTimeString(i18n.language) })}
+            </Text>
+          </StyledFacts>
         )}
         <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
           {t('overview.refresh')}
@@ -362,6 +373,12 @@ const StyledToolbar = styled.div`
   align-items: end;
   justify-content: space-between;
   gap: 0.75rem;
+`;
+
+const StyledFacts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1.5rem;
 `;
 
 const StyledTable = styled.table`
