@@ -1,17 +1,19 @@
 // Crediting a payment the provider confirmed: the invoice becomes paid with the next sequential number, and the
-// subscription moves as the invoice's kind says — all in one tenant transaction that locks the invoice first, so
-// the webhook and the return page (whichever comes first) credit once and the other finds it paid. The receipt
-// e-mail leaves after the commit.
+// subscription moves as the invoice's kind says — all in one tenant transaction that locks the subscription and
+// then the invoice (the order every checkout takes too, so none of them deadlock), so the webhook and the return
+// page (whichever comes first) credit once and the other finds it paid. The receipt e-mail leaves after the
+// commit.
 import type { FastifyInstance } from 'fastify';
 import type { SqlExecutor } from '../../db/database';
 import { readBusinessLanguage } from '../businesses/business-settings-store';
 import { paymentReceiptEmail } from '../../mail/templates/payment-receipt-email';
 import { formatInvoiceNumber, readBillingSettings } from './billing-settings';
-import { halalasOf } from './billing-money';
+import { halalasOf, periodEndFrom } from './billing-money';
 import {
   activateSubscription,
   findInvoice,
   findOwner,
+  findSubscription,
   markInvoicePaid,
   planNameIn,
   renewSubscription,
@@ -41,8 +43,10 @@ export async function applyPaidInvoice(
   invoiceId: string,
   payment: VerifiedPayment,
 ): Promise<{ outcome: ApplyOutcome; invoice: InvoiceRow | null }> {
-  const invoice = await findInvoice(tx, invoiceId, { forUpdate: true });
-  if (!invoice) return { outcome: 'unknownInvoice', invoice: null };
+  const found = await findInvoice(tx, invoiceId);
+  if (!found) return { outcome: 'unknownInvoice', invoice: null };
+  const subscription = await findSubscription(tx, found.subscription_id);
+  const invoice = (await findInvoice(tx, invoiceId, { forUpdate: true }))!;
   if (invoice.status === 'paid') return { outcome: 'alreadyPaid', invoice };
   if (invoice.status !== 'open') return { outcome: 'invoiceNotOpen', invoice };
   if (
@@ -55,15 +59,29 @@ export async function applyPaidInvoice(
   const settings = await readBillingSettings(tx, sellerVatNumberOf(app));
   const sequence = await takeNextInvoiceNumber(tx, settings.invoicePrefix);
   const number = formatInvoiceNumber(settings.invoicePrefix, sequence);
+  // A first period (after a trial, an expiry or a cancellation) starts when it is paid, however long its invoice
+  // waited; so does a renewal paid once the subscription has already ended.
+  const ended = subscription?.status === 'cancelled' || subscription?.status === 'expired';
+  const restart = invoice.kind === 'subscription' || (invoice.kind === 'renewal' && ended);
+  const period = restart ? { start: now, end: periodEndFrom(now, invoice.billing_interval) } : null;
   await markInvoicePaid(tx, invoice.id, {
     number,
     providerPaymentId: payment.providerPaymentId,
     paidAt: now,
+    period,
   });
-  if (invoice.kind === 'subscription') await activateSubscription(tx, invoice, now);
-  else if (invoice.kind === 'upgrade') await upgradeSubscription(tx, invoice, now);
-  else await renewSubscription(tx, invoice, now);
-  return { outcome: 'applied', invoice: { ...invoice, status: 'paid', number, paid_at: now } };
+  const paid: InvoiceRow = {
+    ...invoice,
+    status: 'paid',
+    number,
+    paid_at: now,
+    period_start: period?.start ?? invoice.period_start,
+    period_end: period?.end ?? invoice.period_end,
+  };
+  if (restart) await activateSubscription(tx, paid, now);
+  else if (invoice.kind === 'upgrade') await upgradeSubscription(tx, paid, now);
+  else await renewSubscription(tx, paid, now);
+  return { outcome: 'applied', invoice: paid };
 }
 
 /** The owner's receipt for a paid invoice, in the business's language, linking to the billing history. */

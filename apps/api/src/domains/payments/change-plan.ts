@@ -93,6 +93,8 @@ function decide(
   });
   if (subscription.status !== 'active') return fullPeriod();
   if (subscription.plan_id === chosen.id && subscription.billing_interval === interval) {
+    // The current plan again, while a downgrade waits: the downgrade is called off (changePlan clears it).
+    if (subscription.pending_plan_id || subscription.pending_interval) return { kind: 'scheduled' };
     throw new AppError(409, 'subscriptionSamePlan');
   }
   const currentMonthly = current ? halalasOf(current.monthly_price) : 0;

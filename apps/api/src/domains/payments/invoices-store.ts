@@ -191,7 +191,10 @@ export interface InvoiceRow {
   plan_id: string;
   plan_name: string;
   plan_translations: unknown;
-  /** The plan's full price for one period of the invoice's interval (what the subscription then costs). */
+  /**
+   * What one period of the subscription costs once this invoice is paid: the invoice's own amount for a full
+   * period (subscription, renewal), the plan's price for the period for an upgrade.
+   */
   plan_period_price: string;
   billing_interval: BillingInterval;
   period_start: Date;
@@ -217,8 +220,11 @@ export interface InvoiceRow {
 
 const INVOICE_SELECT = `SELECT i.business_id, i.id, i.subscription_id, i.kind, i.plan_id, p.name AS plan_name,
     p.translations AS plan_translations,
-    (CASE i.billing_interval WHEN 'yearly' THEN p.monthly_price * 12 ELSE p.monthly_price END)::text
-      AS plan_period_price,
+    -- A full period's invoice was opened at the price it charges (a later price change waits for the next
+    -- renewal); an upgrade's is a prorated part, so its plan's price for the period is the plan's own.
+    (CASE WHEN i.kind <> 'upgrade' THEN i.amount_excl_vat
+          WHEN i.billing_interval = 'yearly' THEN p.monthly_price * 12
+          ELSE p.monthly_price END)::text AS plan_period_price,
     i.billing_interval, i.period_start, i.period_end, i.amount_excl_vat::text AS amount_excl_vat,
     i.vat_rate::text AS vat_rate, i.vat_amount::text AS vat_amount, i.total::text AS total, i.currency, i.status,
     i.number, i.seller, i.buyer, i.provider, i.provider_invoice_id, i.payment_url, i.provider_payment_id,
@@ -350,16 +356,30 @@ export async function takeNextInvoiceNumber(tx: SqlExecutor, prefix: string): Pr
   return row.last_number;
 }
 
+/** Paid, with its number; `period` moves the period it pays for (a first period starts when it is paid). */
 export async function markInvoicePaid(
   tx: SqlExecutor,
   invoiceId: string,
-  paid: { number: string; providerPaymentId: string; paidAt: Date },
+  paid: {
+    number: string;
+    providerPaymentId: string;
+    paidAt: Date;
+    period: { start: Date; end: Date } | null;
+  },
 ): Promise<void> {
   await tx.query(
     `UPDATE invoices SET status = 'paid', number = $2, provider_payment_id = $3, paid_at = $4,
-                         last_payment_error = NULL, updated_at = $4
+                         last_payment_error = NULL, updated_at = $4,
+                         period_start = coalesce($5, period_start), period_end = coalesce($6, period_end)
       WHERE business_id = app_current_business_id() AND id = $1 AND status = 'open'`,
-    [invoiceId, paid.number, paid.providerPaymentId, paid.paidAt],
+    [
+      invoiceId,
+      paid.number,
+      paid.providerPaymentId,
+      paid.paidAt,
+      paid.period?.start ?? null,
+      paid.period?.end ?? null,
+    ],
   );
 }
 
@@ -434,18 +454,27 @@ export async function recordSubscriptionEventOnce(
   return rows.length > 0;
 }
 
-export async function subscriptionEventExists(
+/**
+ * Whether the renewal invoice of the period starting at `periodStart` is still to be opened: not when it is open
+ * or paid already, nor while another checkout of the business waits (a plan chosen to pay for, or an upgrade of
+ * the running period); an upgrade of a period that has ended can no longer apply and gives way to the renewal.
+ * A renewal voided by a plan change (a downgrade scheduled, then undone) is opened again.
+ */
+export async function renewalStillToOpen(
   tx: SqlExecutor,
   subscriptionId: string,
-  kind: string,
-  key: string,
+  periodStart: Date,
+  now: Date,
 ): Promise<boolean> {
   const rows = await tx.query(
-    `SELECT 1 FROM subscription_events
-      WHERE business_id = app_current_business_id() AND subscription_id = $1 AND kind = $2 AND event_key = $3`,
-    [subscriptionId, kind, key],
+    `SELECT 1 FROM invoices
+      WHERE business_id = app_current_business_id() AND subscription_id = $1
+        AND ((status = 'open' AND (kind <> 'upgrade' OR period_end > $3))
+          OR (status = 'paid' AND kind = 'renewal' AND period_start = $2))
+      LIMIT 1`,
+    [subscriptionId, periodStart, now],
   );
-  return rows.length > 0;
+  return rows.length === 0;
 }
 
 // ─── cross-tenant look-ups (the jobs worker's policy): which business to act for ────────────────────────────
@@ -474,7 +503,10 @@ export async function findInvoiceOwner(
   return row ? { businessId: row.business_id, invoiceId: row.id } : undefined;
 }
 
-/** Active subscriptions, not cancelling, whose period ends before `until`: candidates for a renewal invoice. */
+/**
+ * Active or past-due subscriptions, not cancelling, whose period ends before `until`: candidates for a renewal
+ * invoice (a past-due one may still lack it, when an unpaid upgrade held it back until the period ended).
+ */
 export async function listRenewalCandidates(
   db: Database,
   until: Date,
@@ -482,7 +514,7 @@ export async function listRenewalCandidates(
   const rows = await asJobsWorker(db, (tx) =>
     tx.query<{ business_id: string; id: string }>(
       `SELECT business_id, id FROM subscriptions
-        WHERE status = 'active' AND NOT cancel_at_period_end AND current_period_end <= $1
+        WHERE status IN ('active', 'past_due') AND NOT cancel_at_period_end AND current_period_end <= $1
         ORDER BY current_period_end, business_id`,
       [until],
     ),

@@ -2,18 +2,21 @@
 // The provider's invoice is created first, under an id we choose, and only then is our invoice written (with that
 // page) in one transaction that voids any other open invoice of the subscription: a provider that fails leaves
 // nothing behind, and no open invoice ever lacks a payment URL. An open invoice for the same target is reused.
+// That transaction locks the subscription first, so two checkouts at once take turns: the second finds the
+// first's invoice (reused, or voided for its own) instead of colliding on the one-open-invoice index.
 import { randomUUID } from 'node:crypto';
 import type { BillingInterval, Checkout } from '@sumaa/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { SqlExecutor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { readBillingSettings } from './billing-settings';
 import { halalasOf, invoiceAmounts } from './billing-money';
 import {
   findOpenInvoice,
   findPlan,
+  findSubscription,
   insertOpenInvoice,
   readBuyer,
-  recordSubscriptionEventOnce,
   replaceProviderInvoice,
   voidOpenInvoice,
   type InvoiceKind,
@@ -34,8 +37,11 @@ export interface InvoiceTarget {
   periodEnd: Date;
   amountExclVatHalalas: number;
   dueAt: Date;
-  /** Written in the invoice's own transaction: a second opening with the same event is skipped (renewals). */
-  onceEvent?: { kind: string; key: string };
+  /**
+   * Asked again under the subscription's lock, just before the invoice is written: false skips it (renewals:
+   * another run or process opened it meanwhile).
+   */
+  stillWanted?: (tx: SqlExecutor) => Promise<boolean>;
 }
 
 export interface OpenedInvoice {
@@ -74,8 +80,8 @@ function description(kind: InvoiceKind, planName: string, interval: BillingInter
 }
 
 /**
- * Opens (or reuses) the invoice of `target` for the business and returns where to pay it; null when `onceEvent`
- * was already recorded (another run opened it). Throws 502 paymentProviderUnavailable when the provider fails.
+ * Opens (or reuses) the invoice of `target` for the business and returns where to pay it; null when
+ * `stillWanted` says no (another run opened it). Throws 502 paymentProviderUnavailable when the provider fails.
  */
 export async function openInvoice(
   app: FastifyInstance,
@@ -120,17 +126,13 @@ export async function openInvoice(
 
   const now = app.now();
   const inserted = await app.db.tenantTransaction(scope, async (tx) => {
-    if (target.onceEvent) {
-      const first = await recordSubscriptionEventOnce(tx, {
-        businessId,
-        subscriptionId: target.subscriptionId,
-        kind: target.onceEvent.kind,
-        key: target.onceEvent.key,
-        detail: { invoiceId },
-        now,
-      });
-      if (!first) return false;
+    // The subscription's lock, then what another checkout may have written while the provider answered.
+    if (!(await findSubscription(tx, target.subscriptionId))) {
+      throw new AppError(404, 'subscriptionNotFound');
     }
+    const existing = await findOpenInvoice(tx, target.subscriptionId);
+    if (existing && sameTarget(existing, target, amounts.amountExclVat)) return existing;
+    if (target.stillWanted && !(await target.stillWanted(tx))) return null;
     await voidOpenInvoice(tx, target.subscriptionId, now);
     await insertOpenInvoice(tx, {
       id: invoiceId,
@@ -156,6 +158,8 @@ export async function openInvoice(
     return true;
   });
   if (!inserted) return null;
+  // The same invoice, opened by a concurrent checkout: ours at the provider is left unpaid (it expires there).
+  if (inserted !== true) return { checkout: checkoutOf(inserted), created: false };
   return {
     checkout: {
       invoiceId,

@@ -147,6 +147,18 @@ export async function handleProviderWebhook(
       'a payment whose amount or currency differ from its invoice was refused',
     );
   }
+  if (outcome === 'invoiceNotOpen') {
+    // Money taken at the provider for an invoice a later checkout voided: nothing is credited, someone refunds it.
+    app.log.error(
+      {
+        businessId: owner.businessId,
+        invoiceId: owner.invoiceId,
+        paymentId: payment.id,
+        amountHalalas: payment.amountHalalas,
+      },
+      'a payment for a voided invoice was not credited: refund it at the provider',
+    );
+  }
   if (applied) await sendPaymentReceipt(app, owner.businessId, applied);
   return { outcome };
 }

@@ -1,13 +1,15 @@
 // Renewal invoices: each process with a worker looks every hour, and for every active subscription whose period
 // ends within three days (and that is not cancelling) opens one invoice for the next period — at the pending
 // downgrade's plan and interval if one waits, else the current plan's price as it is now (an admin's new price
-// applies here, never to a period already paid) — and e-mails the owner its payment link. The invoice is written
-// with a subscription_events row (kind 'renewal_invoice', keyed by the period and its plan) in one transaction,
-// so any number of looks, processes or restarts open it once; a downgrade chosen after it voids it and the next
-// look opens the new plan's. Whoever does not pay by the period's end is moved on by the subscriptions domain
-// (past due, then cancelled).
+// applies here, never to a period already paid) — and e-mails the owner its payment link. Whether the period's
+// renewal is still to open is asked again under the subscription's lock as the invoice is written (an open or
+// paid renewal of the period, or another checkout waiting, says no), so any number of looks, processes or
+// restarts open it once; a plan change that voids it (a downgrade scheduled, or undone) lets the next look open
+// the right one. Whoever does not pay by the period's end is moved on by the subscriptions domain (past due,
+// then cancelled).
 import type { FastifyInstance } from 'fastify';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { SqlExecutor } from '../../db/database';
 import { PeriodicSchedule } from '../../jobs/periodic-schedule';
 import { readBusinessLanguage } from '../businesses/business-settings-store';
 import { renewalInvoiceEmail } from '../../mail/templates/payment-receipt-email';
@@ -19,11 +21,10 @@ import {
   listRenewalCandidates,
   planNameIn,
   readBuyer,
-  subscriptionEventExists,
+  renewalStillToOpen,
 } from './invoices-store';
 import { openInvoice, type InvoiceTarget } from './open-invoice';
 
-export const RENEWAL_EVENT_KIND = 'renewal_invoice';
 /** A renewal invoice is opened this long before the period ends. */
 export const RENEWAL_NOTICE_MS = 3 * 24 * 60 * 60 * 1000;
 const RENEWAL_LOOK_EVERY_MS = 60 * 60 * 1000;
@@ -35,17 +36,20 @@ async function renewalTarget(
   subscriptionId: string,
   until: Date,
 ): Promise<InvoiceTarget | null> {
+  const now = app.now();
   return app.db.tenantTransaction({ businessId, userId: null }, async (tx) => {
     const subscription = await findSubscription(tx, subscriptionId);
-    if (!subscription || subscription.status !== 'active' || subscription.cancel_at_period_end) return null;
+    if (!subscription || subscription.cancel_at_period_end) return null;
+    if (subscription.status !== 'active' && subscription.status !== 'past_due') return null;
     if (subscription.current_period_end > until) return null;
     const planId = subscription.pending_plan_id ?? subscription.plan_id;
     const interval = subscription.pending_interval ?? subscription.billing_interval;
     const plan = await findPlan(tx, planId);
     if (!plan) return null;
     const periodStart = subscription.current_period_end;
-    const key = `${periodStart.toISOString()}|${planId}|${interval}`;
-    if (await subscriptionEventExists(tx, subscription.id, RENEWAL_EVENT_KIND, key)) return null;
+    const stillWanted = (lockedTx: SqlExecutor) =>
+      renewalStillToOpen(lockedTx, subscription.id, periodStart, now);
+    if (!(await stillWanted(tx))) return null;
     return {
       subscriptionId: subscription.id,
       kind: 'renewal',
@@ -55,7 +59,7 @@ async function renewalTarget(
       periodEnd: periodEndFrom(periodStart, interval),
       amountExclVatHalalas: periodPriceHalalas(plan.monthly_price, interval),
       dueAt: periodStart,
-      onceEvent: { kind: RENEWAL_EVENT_KIND, key },
+      stillWanted,
     };
   });
 }

@@ -369,6 +369,124 @@ describe('the payment loop', () => {
     expect(renewed.currentPeriodStart).toBe(currentPeriodEnd);
   });
 
+  it('answers two checkouts at once with one open invoice, never a 500', async () => {
+    const account = await registerAccount(app);
+    const same = await Promise.all([
+      changePlan(account, plans.enterprise),
+      changePlan(account, plans.enterprise),
+    ]);
+    expect(same.map((response) => response.statusCode)).toEqual([200, 200]);
+    const [first, second] = same.map((response) => response.json().model.checkout.invoiceId);
+    expect(second).toBe(first);
+
+    const different = await Promise.all([
+      changePlan(account, plans.basic),
+      changePlan(account, plans.professional),
+    ]);
+    expect(different.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect((await invoicesOf(account)).filter((invoice) => invoice.status === 'open')).toHaveLength(1);
+  });
+
+  it('starts a first period when it is paid, at the price invoiced, however long its invoice waited', async () => {
+    const account = await registerAccount(app);
+    const checkout = await checkoutFor(account, plans.basic);
+    // Opened five days ago, and the plan's price raised since.
+    const scope = { businessId: account.businessId, userId: null };
+    await app.db.tenantTransaction(scope, (tx) =>
+      tx.query(
+        `UPDATE invoices SET period_start = period_start - interval '5 days',
+                             period_end = period_end - interval '5 days' WHERE id = $1`,
+        [checkout.invoiceId],
+      ),
+    );
+    const [{ price }] = await app.db.query<{ price: string }>(
+      'SELECT monthly_price::text AS price FROM plans WHERE id = $1',
+      [plans.basic],
+    );
+    await app.db.query('UPDATE plans SET monthly_price = monthly_price + 10 WHERE id = $1', [plans.basic]);
+    try {
+      const event = await payAtStandin(checkout.invoiceId);
+      expect((await deliverWebhook(event)).json().model.outcome).toBe('applied');
+    } finally {
+      await app.db.query('UPDATE plans SET monthly_price = $2::numeric WHERE id = $1', [plans.basic, price]);
+    }
+    const subscription = await subscriptionOf(account);
+    expect(subscription.currentPeriodStart).toBe(t.clock.now().toISOString());
+    expect(subscription.amount).toBe(Number(price));
+    const [paid] = await invoicesOf(account);
+    expect(paid.periodEnd).toBe(subscription.currentPeriodEnd);
+  });
+
+  it('opens the renewal again after a plan change voided it: a downgrade scheduled, then called off', async () => {
+    const account = await activeAccount('professional');
+    const periodEnd = new Date(t.clock.now().getTime() + 2 * DAY_MS);
+    await app.db.tenantTransaction({ businessId: account.businessId, userId: null }, (tx) =>
+      tx.query('UPDATE subscriptions SET current_period_end = $2 WHERE business_id = $1', [
+        account.businessId,
+        periodEnd,
+      ]),
+    );
+    const openRenewals = async () =>
+      (await invoicesOf(account)).filter(
+        (invoice) => invoice.kind === 'renewal' && invoice.status === 'open',
+      );
+
+    await runRenewalInvoicing(app);
+    expect(await openRenewals()).toHaveLength(1);
+    const scheduled = await changePlan(account, plans.basic);
+    expect(scheduled.statusCode).toBe(200);
+    expect(scheduled.json().message).toContain('Basic');
+    await runRenewalInvoicing(app);
+    // The current plan again calls the downgrade off; the renewal at its price is opened again, once.
+    const calledOff = await changePlan(account, plans.professional);
+    expect(calledOff.statusCode).toBe(200);
+    expect(calledOff.json().model.subscription.pendingChange).toBeNull();
+    await runRenewalInvoicing(app);
+    await runRenewalInvoicing(app);
+    const renewals = await openRenewals();
+    expect(renewals).toHaveLength(1);
+    const [{ price }] = await app.db.query<{ price: string }>(
+      'SELECT monthly_price::text AS price FROM plans WHERE id = $1',
+      [plans.professional],
+    );
+    expect(renewals[0].amountExclVat).toBe(Number(price));
+  });
+
+  it('lets an unpaid upgrade hold the renewal back only until its period ends', async () => {
+    const account = await activeAccount('basic');
+    const scope = { businessId: account.businessId, userId: null };
+    await app.db.tenantTransaction(scope, (tx) =>
+      tx.query('UPDATE subscriptions SET current_period_end = $2 WHERE business_id = $1', [
+        account.businessId,
+        new Date(t.clock.now().getTime() + 2 * DAY_MS),
+      ]),
+    );
+    const upgrade = await checkoutFor(account, plans.enterprise);
+    expect(await runRenewalInvoicing(app)).toBe(0);
+
+    // The period ended with the upgrade unpaid: it gives way to the renewal.
+    const ended = new Date(t.clock.now().getTime() - 60_000);
+    await app.db.tenantTransaction(scope, (tx) =>
+      tx.query(
+        `UPDATE subscriptions SET current_period_end = $2, status = 'past_due', past_due_since = $2
+          WHERE business_id = $1`,
+        [account.businessId, ended],
+      ),
+    );
+    await app.db.tenantTransaction(scope, (tx) =>
+      tx.query(
+        `UPDATE invoices SET period_start = $2::timestamptz - interval '1 day', period_end = $2 WHERE id = $1`,
+        [upgrade.invoiceId, ended],
+      ),
+    );
+    expect(await runRenewalInvoicing(app)).toBe(1);
+    const invoices = await invoicesOf(account);
+    expect(invoices.find((invoice) => invoice.id === upgrade.invoiceId)!.status).toBe('void');
+    expect(invoices.filter((invoice) => invoice.status === 'open').map((invoice) => invoice.kind)).toEqual([
+      'renewal',
+    ]);
+  });
+
   it('downloads a paid invoice as a PDF; an open one is 409, another business’s 404', async () => {
     const account = await activeAccount('basic');
     const [paid] = await invoicesOf(account);
