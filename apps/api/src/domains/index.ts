@@ -11,6 +11,8 @@ import { onboardingDomain } from './onboarding/routes';
 import { paymentsDomain } from './payments/routes';
 import { plansDomain } from './plans/routes';
 import { platformDomain } from './platform/routes';
+import { insightsDomain } from './platform/insights/routes';
+import { platformSettingsDomain } from './platform/settings';
 import { reportsDomain } from './reports/routes';
 import { reviewsDomain } from './reviews/routes';
 import { subscriptionsDomain } from './subscriptions/routes';
@@ -18,6 +20,8 @@ import { adminSubscriptionsDomain } from './subscriptions/routes/admin-index';
 import { teamDomain } from './team/routes';
 
 export const routes: FastifyPluginAsyncZod = async (app) => {
+  // First: its maintenance and IP allow-list hooks guard every route registered after it.
+  await app.register(platformSettingsDomain);
   await app.register(authDomain);
   await app.register(businessesDomain);
   await app.register(googleDomain);
@@ -32,5 +36,6 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(competitorsDomain);
   await app.register(subscriptionsDomain);
   await app.register(adminSubscriptionsDomain);
+  await app.register(insightsDomain);
   await app.register(paymentsDomain);
 };

@@ -15,10 +15,29 @@ export class MailDispatcher {
   private readonly pending = new Set<Promise<void>>();
   private readonly lastToRecipient = new Map<string, Promise<void>>();
 
+  private transport: Mailer;
+
   constructor(
-    private readonly transport: Mailer,
+    private readonly configuredTransport: Mailer,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.transport = configuredTransport;
+  }
+
+  /**
+   * Mail from now on goes through `next` (SMTP settings that passed their test send, domains/platform/settings);
+   * null goes back to the deployment's configured transport. Mail already on its way keeps its transport.
+   */
+  useTransport(next: Mailer | null): void {
+    const previous = this.transport;
+    this.transport = next ?? this.configuredTransport;
+    if (previous !== this.configuredTransport && previous !== this.transport)
+      void previous.close().catch(() => undefined);
+  }
+
+  get usesConfiguredTransport(): boolean {
+    return this.transport === this.configuredTransport;
+  }
 
   get kind(): MailTransportKind {
     return this.transport.kind;
@@ -32,14 +51,18 @@ export class MailDispatcher {
   dispatch(message: MailMessage): void {
     const recipient = message.to.toLowerCase();
     const previous = this.lastToRecipient.get(recipient) ?? Promise.resolve();
+    let transport = this.transport;
     const delivery: Promise<void> = previous
       .then(nextMacrotask)
-      .then(() => this.transport.send(message))
+      .then(() => {
+        transport = this.transport;
+        return transport.send(message);
+      })
       .catch((error: unknown) => {
         // Neither the subject nor the error itself: the subject carries the code, and a transport's error
         // (message, server response) can quote the mail. Only what says why it failed is logged.
         this.log.error(
-          { failure: describeMailFailure(error), to: message.to, transport: this.transport.kind },
+          { failure: describeMailFailure(error), to: message.to, transport: transport.kind },
           'e-mail could not be sent',
         );
       })
@@ -72,6 +95,7 @@ export class MailDispatcher {
       );
     }
     await this.transport.close();
+    if (this.transport !== this.configuredTransport) await this.configuredTransport.close();
   }
 }
 

@@ -65,12 +65,32 @@ export const emailField = z
   .regex(EMAIL_PATTERN, 'emailInvalid')
   .transform((value) => value.toLowerCase());
 
-export const passwordField = (minLength = PASSWORD_MIN_LENGTH_DEFAULT) =>
-  z
+/** The platform's password rule (decisions #8): its minimum length and whether a special character is required. */
+export interface PasswordPolicy {
+  minLength: number;
+  requireSpecialChars: boolean;
+}
+/** A minimum length alone, or the whole policy (GET /api/platform-settings/password-policy). */
+export type PasswordRule = number | PasswordPolicy;
+
+/** Anything that is neither a letter nor a digit, in any script (so Arabic letters are not "special"). */
+export const SPECIAL_CHARACTER_PATTERN = /[^\p{L}\p{N}]/u;
+
+export function passwordPolicyOf(rule: PasswordRule): PasswordPolicy {
+  return typeof rule === 'number' ? { minLength: rule, requireSpecialChars: false } : rule;
+}
+
+export const passwordField = (rule: PasswordRule = PASSWORD_MIN_LENGTH_DEFAULT) => {
+  const { minLength, requireSpecialChars } = passwordPolicyOf(rule);
+  const field = z
     .string({ error: textFieldError('passwordRequired') })
     .min(1, 'passwordRequired')
     .min(minLength, 'passwordTooShort')
     .max(200, 'fieldTooLong');
+  return requireSpecialChars
+    ? field.regex(SPECIAL_CHARACTER_PATTERN, 'passwordNeedsSpecialCharacter')
+    : field;
+};
 
 export const phoneField = z
   .string({ error: textFieldError('phoneRequired') })
@@ -78,7 +98,7 @@ export const phoneField = z
   .pipe(z.string().min(1, 'phoneRequired').regex(SAUDI_MOBILE_PATTERN, 'phoneInvalid'));
 
 /** Fields the server receives in the RegisterCompany multipart body (names as in spec §7). */
-export const registerCompanyFieldsSchema = (passwordMinLength = PASSWORD_MIN_LENGTH_DEFAULT) =>
+export const registerCompanyFieldsSchema = (passwordMinLength: PasswordRule = PASSWORD_MIN_LENGTH_DEFAULT) =>
   z.object({
     email: emailField,
     Full_name: z
@@ -102,7 +122,7 @@ export const registerCompanyFieldsSchema = (passwordMinLength = PASSWORD_MIN_LEN
 export type RegisterCompanyFields = z.input<ReturnType<typeof registerCompanyFieldsSchema>>;
 
 /** The signup form: the server's fields plus the custom activity and the terms box checked in the browser. */
-export const signupFormSchema = (passwordMinLength = PASSWORD_MIN_LENGTH_DEFAULT) =>
+export const signupFormSchema = (passwordMinLength: PasswordRule = PASSWORD_MIN_LENGTH_DEFAULT) =>
   z
     .object({
       fullName: z.string().trim().min(1, 'fullNameRequired').max(120, 'fieldTooLong'),
@@ -148,7 +168,7 @@ export const refreshRequestSchema = z.object({
     .max(500, 'fieldTooLong'),
 });
 
-export const resetPasswordSchema = (passwordMinLength = PASSWORD_MIN_LENGTH_DEFAULT) =>
+export const resetPasswordSchema = (passwordMinLength: PasswordRule = PASSWORD_MIN_LENGTH_DEFAULT) =>
   z.object({
     code: z
       .string({ error: textFieldError('codeRequired') })
@@ -159,7 +179,7 @@ export const resetPasswordSchema = (passwordMinLength = PASSWORD_MIN_LENGTH_DEFA
   });
 
 /** Reset-password form: the new password typed twice. */
-export const resetPasswordFormSchema = (passwordMinLength = PASSWORD_MIN_LENGTH_DEFAULT) =>
+export const resetPasswordFormSchema = (passwordMinLength: PasswordRule = PASSWORD_MIN_LENGTH_DEFAULT) =>
   z
     .object({ newPassword: passwordField(passwordMinLength), confirmPassword: z.string() })
     .refine((value) => value.newPassword === value.confirmPassword, {

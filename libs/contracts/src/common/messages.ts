@@ -4,6 +4,7 @@ import { billingMessages } from '../billing/messages';
 import { systemMessages } from '../platform/system-messages';
 import { googleMessages } from '../google/messages';
 import { publicMessages } from '../public/messages';
+import { platformSettingsMessages } from '../platform/settings';
 import { notificationMessages } from '../notifications/messages';
 import { reportMessages } from '../reports/messages';
 import { assignmentMessages } from '../reviews/assignment-messages';
@@ -79,6 +80,7 @@ export const messages = {
     ...notificationMessages.en,
     ...reportMessages.en,
     ...billingMessages.en,
+    ...platformSettingsMessages.en,
     ...twoFactorMessages.en,
     ...systemMessages.en,
   },
@@ -145,6 +147,7 @@ export const messages = {
     ...notificationMessages.ar,
     ...reportMessages.ar,
     ...billingMessages.ar,
+    ...platformSettingsMessages.ar,
     ...twoFactorMessages.ar,
     ...systemMessages.ar,
   },

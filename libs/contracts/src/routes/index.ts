@@ -4,10 +4,12 @@ import { authRoutes } from './auth';
 import { businessRoutes } from './businesses';
 import { contactRoutes } from './contacts';
 import { googleRoutes } from './google';
+import { insightRoutes } from './insights';
 import { onboardingRoutes } from './onboarding';
 import { paymentRoutes } from './payments';
 import { planRoutes } from './plans';
 import { platformRoutes } from './platform';
+import { platformSettingsRoutes } from './platform-settings';
 import { notificationRoutes } from './notifications';
 import { reportRoutes } from './reports';
 import { reviewRoutes } from './reviews';
@@ -20,10 +22,12 @@ export * from './auth';
 export * from './businesses';
 export * from './contacts';
 export * from './google';
+export * from './insights';
 export * from './onboarding';
 export * from './payments';
 export * from './plans';
 export * from './platform';
+export * from './platform-settings';
 export * from './notifications';
 export * from './reports';
 export * from './reviews';
@@ -38,9 +42,11 @@ export const allRouteContracts: readonly RouteContract[] = [
   ...Object.values(businessRoutes),
   ...Object.values(contactRoutes),
   ...Object.values(googleRoutes),
+  ...Object.values(insightRoutes),
   ...Object.values(onboardingRoutes),
   ...Object.values(planRoutes),
   ...Object.values(platformRoutes),
+  ...Object.values(platformSettingsRoutes),
   ...Object.values(notificationRoutes),
   ...Object.values(reportRoutes),
   ...Object.values(reviewRoutes),
@@ -59,9 +65,11 @@ export type AnyRouteContract =
   | ContractsOf<typeof businessRoutes>
   | ContractsOf<typeof contactRoutes>
   | ContractsOf<typeof googleRoutes>
+  | ContractsOf<typeof insightRoutes>
   | ContractsOf<typeof onboardingRoutes>
   | ContractsOf<typeof planRoutes>
   | ContractsOf<typeof platformRoutes>
+  | ContractsOf<typeof platformSettingsRoutes>
   | ContractsOf<typeof notificationRoutes>
   | ContractsOf<typeof reportRoutes>
   | ContractsOf<typeof reviewRoutes>

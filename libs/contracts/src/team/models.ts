@@ -2,7 +2,7 @@
 // members, pending invitations, and the bodies of the team calls. Roles travel as the spec writes them
 // (Admin, Manager, Agent; Viewer for read-only members); any letter case is accepted on the way in.
 import { z } from 'zod';
-import { emailField, passwordField, textFieldError } from '../auth/rules';
+import { emailField, passwordField, textFieldError, type PasswordRule } from '../auth/rules';
 import { PASSWORD_MIN_LENGTH_DEFAULT } from '../common/limits';
 import { PERMISSIONS, type Permission, type Role } from '../common/roles';
 import { idSchema } from '../http/ids';
@@ -172,7 +172,9 @@ export const completeInvitationRequestSchema = z.object({
 });
 
 /** The invitation form's fields (browser and server): name, password and its confirmation. */
-export const completeInvitationFieldsSchema = (passwordMinLength = PASSWORD_MIN_LENGTH_DEFAULT) =>
+export const completeInvitationFieldsSchema = (
+  passwordMinLength: PasswordRule = PASSWORD_MIN_LENGTH_DEFAULT,
+) =>
   z
     .object({
       name: z

@@ -43,7 +43,7 @@ describe('migrations', () => {
       '020_platform_admin_audit.sql',
       '021_review_imported_at.sql',
       '022_contacts_inbox.sql',
-      '024_two_factor.sql',
+      '023_platform_settings.sql',
     ]);
   });
 

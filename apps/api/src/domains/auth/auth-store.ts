@@ -186,6 +186,8 @@ export interface StoredRefreshToken {
   used_at: Date | null;
   session_revoked_at: Date | null;
   session_started_at: Date;
+  /** The session timeout fixed at sign-in (platform settings); null: the deployment's family lifetime. */
+  session_family_expires_at: Date | null;
 }
 
 export async function insertAuthSession(
@@ -193,12 +195,12 @@ export async function insertAuthSession(
   sessionId: string,
   userId: string,
   now: Date,
+  familyExpiresAt: Date | null = null,
 ): Promise<void> {
-  await tx.query('INSERT INTO auth_sessions (id, user_id, created_at) VALUES ($1, $2, $3)', [
-    sessionId,
-    userId,
-    now,
-  ]);
+  await tx.query(
+    'INSERT INTO auth_sessions (id, user_id, created_at, family_expires_at) VALUES ($1, $2, $3, $4)',
+    [sessionId, userId, now, familyExpiresAt],
+  );
 }
 
 /** Whether the user's session is revoked (revoked_at, and why), or null when there is no such session of theirs. */
@@ -261,7 +263,7 @@ export async function findRefreshTokenForUpdate(
 ): Promise<StoredRefreshToken | null> {
   const [stored] = await tx.query<StoredRefreshToken>(
     `SELECT t.id, t.session_id, s.user_id, t.expires_at, t.used_at, s.revoked_at AS session_revoked_at,
-              s.created_at AS session_started_at
+              s.created_at AS session_started_at, s.family_expires_at AS session_family_expires_at
          FROM refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id
         WHERE t.token_hash = $1
         FOR UPDATE OF t`,

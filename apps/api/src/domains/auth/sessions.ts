@@ -22,9 +22,11 @@ import {
   revokeAuthSessionsOfUser,
   type StoredRefreshToken,
 } from './auth-store';
+import { readSessionTimeoutHours } from '../platform/settings/settings-store';
 import { keyedToken, randomToken, sha256 } from './secure-tokens';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 const SUCCESSOR_PURPOSE = 'refresh-token-successor';
 
 export type SessionRevokeReason =
@@ -79,7 +81,11 @@ export class SessionStore {
 
   async start(tx: SqlExecutor, userId: string): Promise<IssuedRefreshToken> {
     const sessionId = randomUUID();
-    await insertAuthSession(tx, sessionId, userId, this.now());
+    const now = this.now();
+    // The platform's session timeout (hours, /admin/settings) as it is at this sign-in.
+    const timeoutHours = await readSessionTimeoutHours(tx);
+    const familyExpiresAt = timeoutHours === null ? null : new Date(now.getTime() + timeoutHours * HOUR_MS);
+    await insertAuthSession(tx, sessionId, userId, now, familyExpiresAt);
     const refreshToken = randomToken();
     await this.storeToken(tx, sessionId, refreshToken);
     return { sessionId, refreshToken };
@@ -91,6 +97,9 @@ export class SessionStore {
     const stored = await findRefreshTokenForUpdate(tx, sha256(presentedToken));
     if (!stored || stored.session_revoked_at) return { outcome: 'rejected' };
     if (now.getTime() - stored.session_started_at.getTime() >= this.familyMaxAgeMs) {
+      return { outcome: 'rejected' };
+    }
+    if (stored.session_family_expires_at && now.getTime() >= stored.session_family_expires_at.getTime()) {
       return { outcome: 'rejected' };
     }
     if (stored.used_at) {

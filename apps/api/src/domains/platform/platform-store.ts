@@ -1,13 +1,15 @@
 // The platform domain's SQL: the settings the API enforces (decisions #5, read at the moment they matter,
 // so a change by the super admin applies to the next registration without a restart), the launch
 // reminders, the local mail outbox, and the health check's ping.
-import type { Language, LaunchReminder, OutboxMail } from '@sumaa/contracts';
+import type { Language, LaunchReminder, OutboxMail, PasswordPolicy } from '@sumaa/contracts';
 import { z } from 'zod';
 import type { Database, SqlExecutor } from '../../db/database';
 import { PLATFORM_SETTING_DEFAULTS } from '../../db/seeds/platform-settings';
 
 export interface PlatformSettings {
   passwordMinLength: number;
+  /** The whole password rule of sign-up, invitation and reset (/admin/settings, security). */
+  passwordPolicy: PasswordPolicy;
   trialDays: number;
 }
 
@@ -15,13 +17,19 @@ const settingValue = (fallback: number, max: number) => z.number().int().min(1).
 
 export async function readPlatformSettings(db: Database): Promise<PlatformSettings> {
   const rows = await db.query<{ key: string; value: unknown }>(
-    `SELECT key, value FROM platform_settings WHERE key IN ('password_min_length', 'trial_days')`,
+    `SELECT key, value FROM platform_settings
+      WHERE key IN ('password_min_length', 'password_require_special', 'trial_days')`,
   );
   const values = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  const passwordMinLength = settingValue(PLATFORM_SETTING_DEFAULTS.password_min_length, 128).parse(
+    values.password_min_length,
+  );
   return {
-    passwordMinLength: settingValue(PLATFORM_SETTING_DEFAULTS.password_min_length, 128).parse(
-      values.password_min_length,
-    ),
+    passwordMinLength,
+    passwordPolicy: {
+      minLength: passwordMinLength,
+      requireSpecialChars: z.boolean().catch(false).parse(values.password_require_special),
+    },
     trialDays: settingValue(PLATFORM_SETTING_DEFAULTS.trial_days, 365).parse(values.trial_days),
   };
 }

@@ -40,7 +40,7 @@ export const registerCompanyRoute: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: authRateLimits(app.config.rateLimits).register },
     handler: async (request) => {
       const settings = await readPlatformSettings(app.db);
-      const fields = parseInput(registerCompanyFieldsSchema(settings.passwordMinLength), request.body);
+      const fields = parseInput(registerCompanyFieldsSchema(settings.passwordPolicy), request.body);
       const image = checkedProfileImage(request.body.ProfileImage);
 
       // Cheap early answer for the common case; the insert itself guards against a race.

@@ -15,8 +15,8 @@ export const resetPasswordRoute: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, authRoutes.resetPassword, {
     config: { rateLimit: authRateLimits(app.config.rateLimits).resetPassword },
     handler: async (request) => {
-      const { passwordMinLength } = await readPlatformSettings(app.db);
-      const { code, newPassword } = parseInput(resetPasswordSchema(passwordMinLength), request.body);
+      const { passwordPolicy } = await readPlatformSettings(app.db);
+      const { code, newPassword } = parseInput(resetPasswordSchema(passwordPolicy), request.body);
       const passwordHash = await hashPassword(newPassword);
       const now = app.now();
       const changed = await app.db.transaction(async (tx) => {

@@ -74,7 +74,7 @@ export const completeInvitationRoute: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { businessId, invitationId } = await resolveInvitationLink(app, request.params.token);
       const settings = await readPlatformSettings(app.db);
-      const fields = parseInput(completeInvitationFieldsSchema(settings.passwordMinLength), request.body);
+      const fields = parseInput(completeInvitationFieldsSchema(settings.passwordPolicy), request.body);
       // An uploaded file wins over an address (spec §5).
       const photo = checkedPhoto(request.body.photo);
       const photoUrl = photo ? null : checkedPhotoUrl(request.body.photoUrl);
