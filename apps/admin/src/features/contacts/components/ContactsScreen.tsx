@@ -54,7 +54,7 @@ export function ContactsScreen() {
       {
         id: 'sender',
         header: t('table.sender'),
-        width: '13rem',
+        width: '12rem',
         cell: (row) => (
           <StyledCell>
             <Text as="span" weight="semibold">
@@ -90,11 +90,23 @@ export function ContactsScreen() {
         cell: (row) => <time dateTime={row.createdAt}>{format.dateTime(row.createdAt)}</time>,
       },
       { id: 'sla', header: t('table.sla'), cell: (row) => <ContactSlaBadge message={row} /> },
-      { id: 'status', header: t('table.status'), cell: (row) => <ContactStatusSelect message={row} /> },
+      {
+        id: 'status',
+        header: t('table.status'),
+        cell: (row) => (
+          <StyledControl $size="8.5rem">
+            <ContactStatusSelect message={row} />
+          </StyledControl>
+        ),
+      },
       {
         id: 'assignee',
         header: t('table.assignee'),
-        cell: (row) => <ContactAssigneeSelect message={row} assignees={assignees.data} />,
+        cell: (row) => (
+          <StyledControl $size="10rem">
+            <ContactAssigneeSelect message={row} assignees={assignees.data} />
+          </StyledControl>
+        ),
       },
       {
         id: 'replies',
@@ -263,6 +275,11 @@ const StyledEmail = styled.bdi`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
   text-align: start;
+`;
+
+/** The row's dropdowns keep a readable width however the table squeezes its columns. */
+const StyledControl = styled.div<{ $size: string }>`
+  min-inline-size: ${({ $size }) => $size};
 `;
 
 const StyledExcerpt = styled.span`
