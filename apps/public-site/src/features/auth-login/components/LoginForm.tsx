@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, destinationAfterLogin, useAuthStore, type SessionUser } from '@sumaa/api-client';
+import { destinationAfterLogin, useAuthStore, type SessionUser } from '@sumaa/api-client';
 import { FormErrorBanner, FormStack, ltrInput, useServerErrors } from '@sumaa/app-kit';
 import { loginRequestSchema, signInSecondStepOf } from '@sumaa/contracts';
 import { useValidationMessage } from '@sumaa/i18n';
@@ -62,7 +62,8 @@ export function LoginForm() {
       // Without "remember me" the store keeps the session for this tab only.
       goHome(await login(username, password, { remember }));
     } catch (error) {
-      const secondStep = error instanceof ApiError ? signInSecondStepOf(error.model) : null;
+      // Read by shape: the store's ApiError may be another copy of the class under module federation.
+      const secondStep = signInSecondStepOf((error as { model?: unknown } | null)?.model);
       if (secondStep && 'challenge' in secondStep) {
         setChallenge(secondStep.challenge);
         return;
