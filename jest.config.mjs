@@ -16,6 +16,7 @@ export default {
     '<rootDir>/apps/admin',
     '<rootDir>/apps/api',
     '<rootDir>/tools/jest',
+    '<rootDir>/tools/start',
     '<rootDir>/tools/eslint',
     '<rootDir>/tools/google-standin',
     '<rootDir>/tools/moyasar-standin',

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FederatedApp } from './remotes';
+import { CompressAssetsPlugin } from './compress-assets';
 import { EsmFederationRuntimePlugin } from './esm-federation-runtime';
 import { sharedByTheShell, sharedSingletons } from './shared';
 import { SharedSubsetsPlugin } from './shared-subsets';
@@ -149,6 +150,8 @@ function appConfig(app: FederatedApp, options: BuildOptions): Configuration {
       // After the federation plugin, so that it sees the aliases that plugin sets.
       new EsmFederationRuntimePlugin(),
       new SharedSubsetsPlugin(),
+      // Brotli and gzip copies beside every text file, served by Accept-Encoding (not under rspack serve).
+      ...(isServe ? [] : [new CompressAssetsPlugin()]),
     ],
     devServer: {
       port: app.port,

@@ -1,34 +1,19 @@
 #!/usr/bin/env node
-// Serves one built app (dist/apps/<dir>) from its own origin, as a CDN would: static files, the SPA fallback to
-// index.html, CORS so the shell can load a remote's chunks, and no caching of the files that name other files.
+// Serves one built app (dist/apps/<dir>) from its own origin, as a CDN would (tools/start/static-server.mjs):
+// precompressed files by Accept-Encoding, hashed files immutable and the files that name other files revalidated,
+// CORS so the shell can load a remote's chunks, the SPA fallback to index.html, and for the shell its prerendered
+// public pages in the visitor's language.
 // Usage: node tools/start/serve-app.mjs <dir> <port>
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
+import { createStaticHandler } from './static-server.mjs';
 
 const [dir, portText] = process.argv.slice(2);
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(portText);
 const distDir = path.join(root, 'dist/apps', dir);
 const runDir = process.env.SUMAA_RUN_DIR ?? path.join(root, '.data/run');
-
-const NEVER_CACHE = /(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|config\.json)$/;
-
-const serve = sirv(distDir, {
-  single: true,
-  etag: true,
-  // SUMAA_SERVE_DEV=1 looks files up on every request, so a remote rebuilt while serving is picked up at once.
-  dev: process.env.SUMAA_SERVE_DEV === '1',
-  setHeaders(res, pathname) {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader(
-      'Cache-Control',
-      NEVER_CACHE.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable',
-    );
-  },
-});
 
 /**
  * For an app with a runtime config (the shell): a Content-Security-Policy allowing exactly the API and the remote
@@ -65,15 +50,14 @@ function contentSecurityPolicy() {
 }
 const csp = contentSecurityPolicy();
 
-const server = http.createServer((req, res) => {
-  // The SPA fallback answers with index.html, which must never be cached either.
-  res.setHeader('Cache-Control', 'no-cache');
-  if (csp) res.setHeader('Content-Security-Policy', csp);
-  serve(req, res, () => {
-    res.statusCode = 404;
-    res.end('Not found');
-  });
-});
+const server = http.createServer(
+  createStaticHandler({
+    distDir,
+    csp,
+    // SUMAA_SERVE_DEV=1 looks files up on every request, so a remote rebuilt while serving is picked up at once.
+    dev: process.env.SUMAA_SERVE_DEV === '1',
+  }),
+);
 
 server.on('error', (error) => {
   console.error(

@@ -30,3 +30,29 @@ test('first-load JavaScript of the landing page stays within budget', async ({ p
   for (const [origin, size] of perOrigin) console.log(`  ${origin}: ${(size / 1024).toFixed(1)} KB gzip`);
   expect(kb).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
 });
+
+test('scripts come compressed and hashed ones are cached for good (served as a CDN would)', async ({
+  page,
+}) => {
+  const scripts: { url: string; encoding?: string; cacheControl?: string; vary?: string }[] = [];
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.endsWith('.js')) return;
+    const headers = response.headers();
+    scripts.push({
+      url: response.url(),
+      encoding: headers['content-encoding'],
+      cacheControl: headers['cache-control'],
+      vary: headers['vary'],
+    });
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const entry = scripts.find((script) => /\/main\.[0-9a-f]{8}\.js$/.test(script.url));
+  expect(entry, 'the shell entry').toBeDefined();
+  expect(entry!.encoding).toMatch(/^(br|gzip)$/);
+  expect(entry!.vary).toContain('Accept-Encoding');
+  expect(entry!.cacheControl).toBe('public, max-age=31536000, immutable');
+  for (const script of scripts) expect(script.encoding, script.url).toMatch(/^(br|gzip)$/);
+  const html = await page.request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  expect((await page.request.get('/config.json')).headers()['cache-control']).toBe('no-cache');
+});
