@@ -227,6 +227,23 @@ describe('GET /api/system/logs', () => {
   });
 });
 
+// Before the restore's block: on PostgreSQL its afterAll closes the app to drop the restored database.
+describe('GET /api/system/version', () => {
+  it('names the running build and what each remote reports', async () => {
+    const model = (await t.app.inject({ method: 'GET', url: '/api/system/version', headers: admin })).json()
+      .model;
+    expect(model.version).toEqual(expect.any(String));
+    expect(model.remotes).toEqual([
+      expect.objectContaining({
+        name: 'admin',
+        reachable: true,
+        buildVersion: '1.2.3',
+        buildName: '@sumaa/admin',
+      }),
+    ]);
+  });
+});
+
 const restoreSkip = onPostgres && !hasPgDump();
 (restoreSkip ? describe.skip : describe)(
   `backup and restore on ${onPostgres ? 'PostgreSQL' : 'PGlite'}${restoreSkip ? ' (skipped: pg_dump is not installed)' : ''}`,
@@ -321,19 +338,3 @@ const restoreSkip = onPostgres && !hasPgDump();
     }, 120_000);
   },
 );
-
-describe('GET /api/system/version', () => {
-  it('names the running build and what each remote reports', async () => {
-    const model = (await t.app.inject({ method: 'GET', url: '/api/system/version', headers: admin })).json()
-      .model;
-    expect(model.version).toEqual(expect.any(String));
-    expect(model.remotes).toEqual([
-      expect.objectContaining({
-        name: 'admin',
-        reachable: true,
-        buildVersion: '1.2.3',
-        buildName: '@sumaa/admin',
-      }),
-    ]);
-  });
-});
