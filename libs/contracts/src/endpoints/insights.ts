@@ -1,0 +1,27 @@
+// The super admin's overview and analytics (issue 13) as the browser calls them.
+import { defineEndpoint } from '../http/defineEndpoint';
+
+export const adminOverviewEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/overview',
+  access: { role: 'super_admin' },
+});
+
+export const adminAnalyticsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/analytics',
+  access: { role: 'super_admin' },
+});
+
+export const adminAnalyticsExportEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/analytics/export',
+  access: { role: 'super_admin' },
+  reply: 'binary',
+});
+
+export const insightEndpoints = {
+  overview: adminOverviewEndpoint,
+  analytics: adminAnalyticsEndpoint,
+  analyticsExport: adminAnalyticsExportEndpoint,
+} as const;
