@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactsPage } from '../features/contacts/ContactsPage';
 import { PlansPage } from '../features/plans/PlansPage';
+import { SettingsPage } from '../features/settings/SettingsPage';
 import { SectionPlaceholder } from '../features/sections/components/SectionPlaceholder';
 import { SubscribersPage } from '../features/subscribers/SubscribersPage';
 import { SubscriptionsPage } from '../features/subscriptions/SubscriptionsPage';
@@ -16,6 +17,7 @@ const BUILT_SECTIONS: Partial<Record<AdminSection, () => ReactNode>> = {
   plans: () => <PlansPage />,
   contacts: () => <ContactsPage />,
   system: () => <SystemPage />,
+  settings: () => <SettingsPage />,
 };
 
 /** One section of the console: its tab title and content. (The shell lets only the super admin in; the server checks.) */

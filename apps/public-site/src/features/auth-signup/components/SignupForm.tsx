@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuthStore } from '@sumaa/api-client';
 import { FormErrorBanner, FormStack, ltrInput, placeServerErrors } from '@sumaa/app-kit';
-import { ACTIVITY_TYPES, PASSWORD_MIN_LENGTH_DEFAULT, signupFormSchema } from '@sumaa/contracts';
+import { ACTIVITY_TYPES, signupFormSchema } from '@sumaa/contracts';
+import { useLatest, usePasswordPolicy } from '../../../shared/password-policy/usePasswordPolicy';
 import { useValidationMessage } from '@sumaa/i18n';
 import { Button, Checkbox, FileField, PasswordField, Select, TextField } from '@sumaa/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -14,8 +15,8 @@ import { useProfilePhoto } from '../hooks/useProfilePhoto';
 import { PhonePreview } from './PhonePreview';
 import { TermsLabel } from './TermsLabel';
 
-const schema = signupFormSchema(PASSWORD_MIN_LENGTH_DEFAULT);
-type SignupValues = z.input<typeof schema>;
+type SignupSchema = ReturnType<typeof signupFormSchema>;
+type SignupValues = z.input<SignupSchema>;
 type SignupField = keyof SignupValues;
 
 /** The RegisterCompany field names of spec §3 → this form's fields (ActivityType depends on "other"). */
@@ -39,6 +40,9 @@ export function SignupForm() {
   const planId = searchParams.get('plan')?.trim() || null;
   const photo = useProfilePhoto();
   const [failure, setFailure] = useState<string | null>(null);
+  // The platform's password rule (the super admin's settings), checked here before the server does.
+  const passwordPolicy = usePasswordPolicy();
+  const liveSchema = useLatest(useMemo(() => signupFormSchema(passwordPolicy), [passwordPolicy]));
   const {
     register,
     control,
@@ -46,8 +50,8 @@ export function SignupForm() {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<SignupValues, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  } = useForm<SignupValues, unknown, z.output<SignupSchema>>({
+    resolver: (values, context, options) => zodResolver(liveSchema.current)(values, context, options),
     defaultValues: {
       fullName: '',
       businessName: '',
@@ -149,10 +153,10 @@ export function SignupForm() {
         label={t('fields.password')}
         autoComplete="new-password"
         aria-required
-        hint={t('signup.passwordHint', { min: PASSWORD_MIN_LENGTH_DEFAULT })}
+        hint={t('signup.passwordHint', { min: passwordPolicy.minLength })}
         showLabel={tCommon('showPassword')}
         hideLabel={tCommon('hidePassword')}
-        error={message(errors.password?.message)}
+        error={message(errors.password?.message, { min: passwordPolicy.minLength })}
       />
       <StyledGrid>
         <Select
