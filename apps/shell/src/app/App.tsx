@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './AppRoutes';
+import { MaintenanceGate } from './MaintenanceGate';
 
 function AuthGate() {
   const { t } = useTranslation('common');
@@ -17,7 +18,11 @@ function AuthGate() {
   }, [bootstrap]);
 
   if (isLoading) return <LoadingScreen label={t('loading')} />;
-  return <AppRoutes />;
+  return (
+    <MaintenanceGate>
+      <AppRoutes />
+    </MaintenanceGate>
+  );
 }
 
 /** The shell's providers: theme with the RTL style sheet, i18n, router, and the auth bootstrap. */
