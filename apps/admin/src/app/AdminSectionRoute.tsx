@@ -1,7 +1,9 @@
 import { useDocumentTitle } from '@sumaa/app-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnalyticsPage } from '../features/analytics/AnalyticsPage';
 import { ContactsPage } from '../features/contacts/ContactsPage';
+import { OverviewPage } from '../features/overview/OverviewPage';
 import { PlansPage } from '../features/plans/PlansPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { SectionPlaceholder } from '../features/sections/components/SectionPlaceholder';
@@ -12,6 +14,8 @@ import type { AdminSection } from './adminNavigation';
 
 /** The sections that are built; the others still show what they will hold. */
 const BUILT_SECTIONS: Partial<Record<AdminSection, () => ReactNode>> = {
+  overview: () => <OverviewPage />,
+  analytics: () => <AnalyticsPage />,
   customers: () => <SubscribersPage />,
   subscriptions: () => <SubscriptionsPage />,
   plans: () => <PlansPage />,

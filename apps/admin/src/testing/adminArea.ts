@@ -5,6 +5,7 @@ import { AdminRoutes } from '../app/AdminRoutes';
 import { plansTexts } from '../features/plans/i18n';
 import { subscribersTexts } from '../features/subscribers/i18n';
 import { subscriptionsTexts } from '../features/subscriptions/i18n';
+import { overviewTexts } from '../features/overview/i18n';
 import { adminResources } from '../i18n/resources';
 import { subscriptionListTexts } from '../shared/subscription-list/i18n';
 
@@ -13,6 +14,7 @@ export const adminArea: AreaUnderTest = {
   basePath: '/admin',
   texts: {
     admin: adminResources,
+    'admin.overview': overviewTexts,
     'admin.plans': plansTexts,
     'admin.subscribers': subscribersTexts,
     'admin.subscriptions': subscriptionsTexts,

@@ -1,0 +1,149 @@
+// Bars over time, drawn as the business analytics draws its monthly trend (ADR 0010): @visx scales mirrored in
+// Arabic, so time runs from right to left and the value axis stands on the right; an <svg direction="ltr"> keeps
+// text anchors physical; the reader's digits; and a visually hidden table with the same figures.
+import { useLanguage } from '@sumaa/i18n';
+import { AxisBottom } from '@visx/axis';
+import { GridRows } from '@visx/grid';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar } from '@visx/shape';
+import { useTheme } from 'styled-components';
+import { ChartCanvas } from './ChartCanvas';
+import { ChartTable } from './ChartTable';
+import { inlineRange, labelsThatFit, marginFor } from './chartLayout';
+import { ValueAxis } from './ValueAxis';
+
+export interface TrendBar {
+  key: string;
+  /** Under the bar (short: a month, a day). */
+  axisLabel: string;
+  /** The row header of the text alternative (long). */
+  tableLabel: string;
+  value: number;
+  /** Above the bar, when it fits (e.g. the month's new subscribers). */
+  topLabel?: string;
+  /** The text alternative's figures after the value, in the order of `extraHeaders`. */
+  extraCells?: readonly string[];
+}
+
+export interface BarTrendChartProps {
+  /** Oldest first. */
+  bars: readonly TrendBar[];
+  caption: string;
+  /** The label column's header, the value's header, then the extra columns' headers. */
+  headers: readonly string[];
+  formatValue(value: number): string;
+  /** The value axis's labels (shorter than the table's, e.g. without the currency). */
+  formatTick(value: number): string;
+  height?: number;
+}
+
+const DEFAULT_HEIGHT = 240;
+const MARGIN = { top: 20, bottom: 28, start: 56, end: 8 };
+const TOP_LABEL_MIN_WIDTH = 22;
+const AXIS_LABEL_WIDTH = 52;
+
+export function BarTrendChart({
+  bars,
+  caption,
+  headers,
+  formatValue,
+  formatTick,
+  height = DEFAULT_HEIGHT,
+}: BarTrendChartProps) {
+  return (
+    <>
+      <ChartCanvas height={height}>
+        {(width) => <Bars width={width} height={height} bars={bars} formatTick={formatTick} />}
+      </ChartCanvas>
+      <ChartTable
+        caption={caption}
+        headers={headers}
+        rows={bars.map((bar) => ({
+          key: bar.key,
+          cells: [bar.tableLabel, formatValue(bar.value), ...(bar.extraCells ?? [])],
+        }))}
+      />
+    </>
+  );
+}
+
+function Bars({
+  width,
+  height,
+  bars,
+  formatTick,
+}: {
+  width: number;
+  height: number;
+  bars: readonly TrendBar[];
+  formatTick(value: number): string;
+}) {
+  const { dir } = useLanguage();
+  const theme = useTheme();
+  const margin = marginFor(dir, MARGIN);
+  const plotWidth = Math.max(0, width - margin.left - margin.right);
+  const plotHeight = height - margin.top - margin.bottom;
+  const keys = bars.map((bar) => bar.key);
+  const labels = new Map(bars.map((bar) => [bar.key, bar.axisLabel]));
+  const x = scaleBand({ domain: keys, range: inlineRange(dir, plotWidth), padding: 0.3 });
+  const y = scaleLinear({
+    domain: [0, Math.max(1, ...bars.map((bar) => bar.value))],
+    range: [plotHeight, 0],
+    nice: true,
+  });
+  const ticks = y.ticks(4);
+  const showTop = x.bandwidth() >= TOP_LABEL_MIN_WIDTH;
+
+  return (
+    <svg width={width} height={height} direction="ltr" aria-hidden="true" focusable="false">
+      <Group left={margin.left} top={margin.top}>
+        <GridRows
+          scale={y}
+          width={plotWidth}
+          tickValues={ticks}
+          stroke={theme.colors.border}
+          strokeDasharray="2 4"
+        />
+        {bars.map((bar) => {
+          const barX = x(bar.key) ?? 0;
+          const barY = y(bar.value);
+          return (
+            <g key={bar.key}>
+              <Bar
+                data-bar={bar.key}
+                x={barX}
+                y={barY}
+                width={x.bandwidth()}
+                height={plotHeight - barY}
+                rx={3}
+                fill={theme.colors.primary}
+              />
+              {showTop && bar.topLabel && (
+                <text
+                  x={barX + x.bandwidth() / 2}
+                  y={barY - 6}
+                  textAnchor="middle"
+                  fontSize={11}
+                  fill={theme.colors.accentText}
+                >
+                  {bar.topLabel}
+                </text>
+              )}
+            </g>
+          );
+        })}
+        <ValueAxis dir={dir} scale={y} plotWidth={plotWidth} tickValues={ticks} tickFormat={formatTick} />
+        <AxisBottom
+          top={plotHeight}
+          scale={x}
+          tickValues={labelsThatFit(keys, plotWidth, AXIS_LABEL_WIDTH)}
+          tickFormat={(key) => labels.get(String(key)) ?? ''}
+          stroke={theme.colors.border}
+          hideTicks
+          tickLabelProps={{ fill: theme.colors.textSecondary, fontFamily: 'inherit', fontSize: 11 }}
+        />
+      </Group>
+    </svg>
+  );
+}
