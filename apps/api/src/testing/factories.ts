@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { multipartBody, type MultipartFile } from './multipart';
+import { moveBusinessToPlan } from './subscriptions';
 
 export const VALID_PASSWORD = 'Correct-Horse-9';
 
@@ -174,6 +175,9 @@ export async function addTeamMember(
   options: { role: 'Admin' | 'Manager' | 'Agent' | 'Viewer'; permissions?: string[]; name?: string },
 ): Promise<TeamMemberAccount> {
   const email = uniqueEmail(options.role.toLowerCase());
+  // Tests build teams of any size: the plan's team limit has its own tests (domains/subscriptions), so the
+  // business moves to the plan without one before it grows.
+  await moveBusinessToPlan(app, owner.businessId, 'enterprise');
   const invited = await app.inject({
     method: 'POST',
     url: '/api/team-members/invite',
