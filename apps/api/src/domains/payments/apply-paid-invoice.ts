@@ -21,10 +21,22 @@ import {
   upgradeSubscription,
   type InvoiceRow,
 } from './invoices-store';
+import {
+  emitPaymentEvent,
+  emitSubscriptionStatusChanged,
+  type SubscriptionStatusChange,
+} from '../subscriptions/subscription-platform-events';
 import { subscriptionPageUrl } from './payment-urls';
 import { sellerVatNumberOf } from './seller-vat-number';
 
 export type ApplyOutcome = 'applied' | 'alreadyPaid' | 'invoiceNotOpen' | 'unknownInvoice' | 'amountMismatch';
+
+export interface AppliedPayment {
+  outcome: ApplyOutcome;
+  invoice: InvoiceRow | null;
+  /** What the credit did to the subscription ('applied' only), for the platform's webhook. */
+  change?: SubscriptionStatusChange;
+}
 
 export interface VerifiedPayment {
   providerPaymentId: string;
@@ -42,7 +54,7 @@ export async function applyPaidInvoice(
   tx: SqlExecutor,
   invoiceId: string,
   payment: VerifiedPayment,
-): Promise<{ outcome: ApplyOutcome; invoice: InvoiceRow | null }> {
+): Promise<AppliedPayment> {
   const found = await findInvoice(tx, invoiceId);
   if (!found) return { outcome: 'unknownInvoice', invoice: null };
   const subscription = await findSubscription(tx, found.subscription_id);
@@ -74,6 +86,7 @@ export async function applyPaidInvoice(
     ...invoice,
     status: 'paid',
     number,
+    provider_payment_id: payment.providerPaymentId,
     paid_at: now,
     period_start: period?.start ?? invoice.period_start,
     period_end: period?.end ?? invoice.period_end,
@@ -81,7 +94,48 @@ export async function applyPaidInvoice(
   if (restart) await activateSubscription(tx, paid, now);
   else if (invoice.kind === 'upgrade') await upgradeSubscription(tx, paid, now);
   else await renewSubscription(tx, paid, now);
-  return { outcome: 'applied', invoice: paid };
+  const change: SubscriptionStatusChange = {
+    subscriptionId: invoice.subscription_id,
+    businessId: invoice.business_id,
+    planId: invoice.plan_id,
+    ...(subscription && subscription.plan_id !== invoice.plan_id
+      ? { previousPlanId: subscription.plan_id }
+      : {}),
+    from: subscription?.status ?? 'none',
+    to: 'active',
+    reason: restart ? 'activated' : invoice.kind === 'upgrade' ? 'upgraded' : 'renewed',
+    billingInterval: invoice.billing_interval,
+    amount: invoice.plan_period_price,
+  };
+  return { outcome: 'applied', invoice: paid, change };
+}
+
+/**
+ * After the credit committed: payment.succeeded and the subscription's subscription.status_changed to the
+ * platform's webhook (in the background; nothing waits for the receiver).
+ */
+export function announcePaidInvoice(app: FastifyInstance, credit: AppliedPayment): void {
+  const invoice = credit.invoice;
+  if (credit.outcome !== 'applied' || !invoice) return;
+  emitPaymentEvent(app, 'payment.succeeded', paymentEventData(invoice));
+  if (credit.change) emitSubscriptionStatusChanged(app, credit.change);
+}
+
+/** The invoice's ids and figures as the platform events carry them. */
+export function paymentEventData(invoice: InvoiceRow) {
+  return {
+    businessId: invoice.business_id,
+    subscriptionId: invoice.subscription_id,
+    invoiceId: invoice.id,
+    invoiceNumber: invoice.number,
+    invoiceKind: invoice.kind,
+    planId: invoice.plan_id,
+    amountExclVat: invoice.amount_excl_vat,
+    vatAmount: invoice.vat_amount,
+    total: invoice.total,
+    currency: invoice.currency,
+    providerPaymentId: invoice.provider_payment_id,
+  };
 }
 
 /** The owner's receipt for a paid invoice, in the business's language, linking to the billing history. */

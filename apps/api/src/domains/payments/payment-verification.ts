@@ -5,7 +5,15 @@
 import { isId } from '@sumaa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
-import { applyPaidInvoice, sendPaymentReceipt, type ApplyOutcome } from './apply-paid-invoice';
+import {
+  announcePaidInvoice,
+  applyPaidInvoice,
+  paymentEventData,
+  sendPaymentReceipt,
+  type AppliedPayment,
+  type ApplyOutcome,
+} from './apply-paid-invoice';
+import { emitPaymentEvent } from '../subscriptions/subscription-platform-events';
 import {
   findInvoice,
   findInvoiceOwner,
@@ -98,7 +106,8 @@ export async function handleProviderWebhook(
   });
   if (!owner) return record('unknownInvoice', payment.invoiceId ?? paymentId);
 
-  let applied: InvoiceRow | null = null;
+  let applied: AppliedPayment | null = null;
+  let failedInvoice: InvoiceRow | null = null;
   let outcome: WebhookOutcome;
   try {
     outcome = await app.db.tenantTransaction({ businessId: owner.businessId, userId: null }, async (tx) => {
@@ -107,6 +116,7 @@ export async function handleProviderWebhook(
         if (payment.status === 'paid') result = 'ignored';
         else {
           await recordPaymentError(tx, owner.invoiceId, payment.message ?? payment.status, app.now());
+          failedInvoice = (await findInvoice(tx, owner.invoiceId)) ?? null;
           result = 'paymentFailed';
         }
       } else if (payment.status !== 'paid') {
@@ -118,7 +128,7 @@ export async function handleProviderWebhook(
           currency: payment.currency,
         });
         result = credit.outcome;
-        if (credit.outcome === 'applied') applied = credit.invoice;
+        if (credit.outcome === 'applied') applied = credit;
       }
       const first = await recordPaymentEvent(tx, {
         provider: provider.name,
@@ -159,7 +169,19 @@ export async function handleProviderWebhook(
       'a payment for a voided invoice was not credited: refund it at the provider',
     );
   }
-  if (applied) await sendPaymentReceipt(app, owner.businessId, applied);
+  if (applied) {
+    const credit: AppliedPayment = applied;
+    announcePaidInvoice(app, credit);
+    if (credit.invoice) await sendPaymentReceipt(app, owner.businessId, credit.invoice);
+  }
+  if (failedInvoice) {
+    const invoice: InvoiceRow = failedInvoice;
+    emitPaymentEvent(app, 'payment.failed', {
+      ...paymentEventData(invoice),
+      providerPaymentId: payment.id,
+      reason: payment.message ?? payment.status,
+    });
+  }
   return { outcome };
 }
 
@@ -196,8 +218,10 @@ export async function creditPaidProviderInvoice(
       'a payment whose amount or currency differ from its invoice was refused',
     );
   }
-  if (credit.outcome === 'applied' && credit.invoice)
+  if (credit.outcome === 'applied' && credit.invoice) {
+    announcePaidInvoice(app, credit);
     await sendPaymentReceipt(app, businessId, credit.invoice);
+  }
   return credit.outcome;
 }
 

@@ -16,6 +16,11 @@ import type { MailMessage } from '../../mail/mailer';
 import { subscriptionEmail, type SubscriptionEmailKind } from '../../mail/templates/subscription-email';
 import { readBusinessSettings } from '../businesses/business-settings-store';
 import {
+  emitSubscriptionStatusChanged,
+  type SubscriptionChangeReason,
+  type SubscriptionStatusChange,
+} from './subscription-platform-events';
+import {
   listLiveSubscriptions,
   planNameIn,
   readBillingSettings,
@@ -59,11 +64,14 @@ export async function runSubscriptionLifecycle(
     if (signal?.aborted) break;
     outcome.looked += 1;
     try {
-      const { acted, mails } = await app.db.tenantTransaction({ businessId, userId: null }, (tx) =>
-        advanceSubscription(tx, { app, businessId, now, settings }),
-      );
+      const changes: SubscriptionStatusChange[] = [];
+      const { acted, mails } = await app.db.tenantTransaction({ businessId, userId: null }, (tx) => {
+        changes.length = 0; // a retried transaction starts over
+        return advanceSubscription(tx, { app, businessId, now, settings, changes });
+      });
       outcome.acted += acted;
       for (const mail of mails) app.mailer.dispatch(mail);
+      for (const change of changes) emitSubscriptionStatusChanged(app, change);
     } catch (error) {
       failures.push(error);
     }
@@ -89,6 +97,27 @@ interface Pass {
   businessId: string;
   now: Date;
   settings: BillingSettings;
+  /** Status changes made in this pass, announced to the platform's webhook after the commit. */
+  changes: SubscriptionStatusChange[];
+}
+
+/** Notes a status change for the webhook (sent after the commit). */
+function noteChange(
+  pass: Pass,
+  subscription: SubscriptionRow,
+  to: SubscriptionRow['status'],
+  reason: SubscriptionChangeReason,
+): void {
+  pass.changes.push({
+    subscriptionId: subscription.id,
+    businessId: subscription.business_id,
+    planId: subscription.plan_id,
+    from: subscription.status,
+    to,
+    reason,
+    billingInterval: subscription.billing_interval,
+    amount: subscription.amount,
+  });
 }
 
 async function advanceSubscription(
@@ -142,6 +171,12 @@ async function advanceTrial(
         endedAt: endsAt,
         now: pass.now,
       });
+      noteChange(
+        pass,
+        subscription,
+        cancelled ? 'cancelled' : 'expired',
+        cancelled ? 'period_ended' : 'trial_expired',
+      );
       emails.push(cancelled ? { kind: 'subscriptionEnded' } : { kind: 'trialExpired' });
     });
     return;
@@ -171,6 +206,7 @@ async function advanceActive(
         endedAt: periodEnd,
         now: pass.now,
       });
+      noteChange(pass, subscription, 'cancelled', 'period_ended');
       emails.push({ kind: 'subscriptionEnded' });
     });
     return;
@@ -182,6 +218,7 @@ async function advanceActive(
       pastDueSince: periodEnd,
       now: pass.now,
     });
+    noteChange(pass, subscription, 'past_due', 'payment_overdue');
     subscription.status = 'past_due';
     subscription.past_due_since = periodEnd;
   });
@@ -205,6 +242,12 @@ async function advancePastDue(
         endedAt: subscription.cancel_at_period_end ? pass.now : graceEndsAt,
         now: pass.now,
       });
+      noteChange(
+        pass,
+        subscription,
+        'cancelled',
+        subscription.cancel_at_period_end ? 'period_ended' : 'grace_period_ended',
+      );
       emails.push({ kind: 'subscriptionEnded' });
     });
     return;

@@ -9,6 +9,7 @@ import { csvDownloadHeaders } from '../../reviews/export/csv-file';
 import { platformAdminTransaction } from '../../platform/audit/platform-admin-transaction';
 import { subscriptionsCsv, subscriptionsCsvFileName } from '../admin-subscriptions-csv';
 import { adminStatusEmail } from '../admin-status-email';
+import { emitSubscriptionStatusChanged } from '../subscription-platform-events';
 import {
   cancelSubscriptionNow,
   countSubscriptions,
@@ -77,7 +78,7 @@ export const adminSubscriptionsDomain: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('validationFailed', { subscriptionId: ['invalidValue'] });
       }
       const now = app.now();
-      const { item, owner } = await platformAdminTransaction(
+      const { item, owner, from, businessId } = await platformAdminTransaction(
         app,
         request,
         { action: 'subscription.status', targetType: 'subscription', targetId: id },
@@ -97,9 +98,24 @@ export const adminSubscriptionsDomain: FastifyPluginAsyncZod = async (app) => {
           );
           // An older subscription of a business (the list shows each business's newest) is history.
           if (!changed) throw conflict('subscriptionStatusNotAllowed');
-          return { item: changed, owner: await findOwnerToTell(tx, subscription.business_id) };
+          return {
+            item: changed,
+            owner: await findOwnerToTell(tx, subscription.business_id),
+            from: subscription.status,
+            businessId: subscription.business_id,
+          };
         },
       );
+      emitSubscriptionStatusChanged(app, {
+        subscriptionId: item.id,
+        businessId,
+        planId: item.planId,
+        from,
+        to: newStatus,
+        reason: newStatus === 'cancelled' ? 'cancelled_by_admin' : 'reactivated_by_admin',
+        billingInterval: item.interval,
+        amount: item.amount.toFixed(2),
+      });
       if (owner) {
         const language: Language = owner.language === 'en' ? 'en' : 'ar';
         app.mailer.dispatch(
