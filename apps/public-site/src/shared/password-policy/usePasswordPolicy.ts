@@ -3,6 +3,7 @@
 // be read, the forms use the default rule; the server checks the real one either way.
 import { callRoute } from '@sumaa/api-client';
 import { DEFAULT_PASSWORD_POLICY, passwordPolicyEndpoint, type PasswordPolicy } from '@sumaa/contracts';
+import { useValidationMessage } from '@sumaa/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 
@@ -20,4 +21,11 @@ export function useLatest<T>(value: T): { readonly current: T } {
   const ref = useRef(value);
   ref.current = value;
   return ref;
+}
+
+/** The form's hint for the rule: its length hint, then the special-character requirement when the rule has one. */
+export function usePasswordRuleHint(policy: PasswordPolicy, lengthHint: string): string {
+  const message = useValidationMessage();
+  if (!policy.requireSpecialChars) return lengthHint;
+  return `${lengthHint}. ${message('passwordNeedsSpecialCharacter') ?? ''}`;
 }

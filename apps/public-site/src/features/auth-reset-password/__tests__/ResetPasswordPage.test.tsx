@@ -1,6 +1,15 @@
 import { AUTH_PATHS } from '@sumaa/api-client';
 import { resetAuthStore } from '@sumaa/api-client/testing';
-import { errorOf, fakeApi, fieldByLabel, ok, refused, renderArea } from '@sumaa/app-kit/testing';
+import {
+  describedTextOf,
+  errorOf,
+  fakeApi,
+  fieldByLabel,
+  ok,
+  refused,
+  renderArea,
+} from '@sumaa/app-kit/testing';
+import { passwordPolicyEndpoint } from '@sumaa/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { publicSiteArea } from '../../../testing/publicSiteArea';
 
@@ -24,7 +33,7 @@ describe('reset password', () => {
     await fill('/reset-password?token=tok-1', 'new-password-1', 'new-password-2');
     await waitFor(() => expect(errorOf(fieldByLabel('Confirm password'))).toBe('Passwords do not match'));
     expect(fieldByLabel('Confirm password')).toHaveFocus();
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.requestsTo(AUTH_PATHS.resetPassword)).toHaveLength(0);
   });
 
   it('holds a new password to the minimum length', async () => {
@@ -33,6 +42,54 @@ describe('reset password', () => {
     await waitFor(() =>
       expect(errorOf(fieldByLabel('New password'))).toBe('Password must be at least 8 characters'),
     );
+  });
+
+  it('says the platform’s rule from the server and holds the password to it before sending', async () => {
+    const api = fakeApi({
+      [`GET ${passwordPolicyEndpoint.path}`]: () => ok({ minLength: 12, requireSpecialChars: true }),
+      [`POST ${AUTH_PATHS.resetPassword}`]: () => ok(null),
+    });
+    const { user } = await renderArea(publicSiteArea, '/reset-password?token=tok-1');
+    await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
+    await waitFor(() =>
+      expect(describedTextOf(fieldByLabel('New password'))).toContain('At least 12 characters'),
+    );
+    expect(describedTextOf(fieldByLabel('New password'))).toContain('at least one special character');
+
+    await user.type(fieldByLabel('New password'), 'tenletters');
+    await user.type(fieldByLabel('Confirm password'), 'tenletters');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await waitFor(() =>
+      expect(errorOf(fieldByLabel('New password'))).toBe('Password must be at least 12 characters'),
+    );
+
+    await user.type(fieldByLabel('New password'), 'ab');
+    await user.type(fieldByLabel('Confirm password'), 'ab');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await waitFor(() =>
+      expect(errorOf(fieldByLabel('New password'))).toBe(
+        'The password must contain at least one special character (e.g. ! @ # -)',
+      ),
+    );
+    expect(api.requestsTo(AUTH_PATHS.resetPassword)).toHaveLength(0);
+
+    await user.type(fieldByLabel('New password'), '!');
+    await user.type(fieldByLabel('Confirm password'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await waitFor(() => expect(api.requestsTo(AUTH_PATHS.resetPassword)).toHaveLength(1));
+    expect(await api.requestsTo(AUTH_PATHS.resetPassword)[0].json()).toEqual({
+      code: 'tok-1',
+      newPassword: 'tenlettersab!',
+    });
+  });
+
+  it('says the server’s rule in Arabic too', async () => {
+    fakeApi({
+      [`GET ${passwordPolicyEndpoint.path}`]: () => ok({ minLength: 12, requireSpecialChars: false }),
+    });
+    await renderArea(publicSiteArea, '/reset-password?token=tok-1', { language: 'ar' });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(describedTextOf(fieldByLabel('كلمة المرور الجديدة'))).toContain('١٢'));
   });
 
   it('sends the token as `code` with the new password, then offers the login', async () => {

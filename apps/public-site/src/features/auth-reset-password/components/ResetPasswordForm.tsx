@@ -1,17 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, authApi } from '@sumaa/api-client';
 import { FormErrorBanner, FormStack, ltrInput, useServerErrors } from '@sumaa/app-kit';
-import { PASSWORD_MIN_LENGTH_DEFAULT, resetPasswordFormSchema } from '@sumaa/contracts';
+import { resetPasswordFormSchema } from '@sumaa/contracts';
 import { useValidationMessage } from '@sumaa/i18n';
 import { AlertBanner, Button, PasswordField } from '@sumaa/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import {
+  useLatest,
+  usePasswordPolicy,
+  usePasswordRuleHint,
+} from '../../../shared/password-policy/usePasswordPolicy';
 
-const schema = resetPasswordFormSchema(PASSWORD_MIN_LENGTH_DEFAULT);
-type ResetValues = z.input<typeof schema>;
+type ResetSchema = ReturnType<typeof resetPasswordFormSchema>;
+type ResetValues = z.input<ResetSchema>;
 
 export interface ResetPasswordFormProps {
   /** The reset token from the e-mail's link. */
@@ -27,14 +32,21 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   const message = useValidationMessage();
   const [done, setDone] = useState(false);
   const [linkRefused, setLinkRefused] = useState(false);
+  // The platform's password rule (the super admin's settings), checked here before the server does.
+  const passwordPolicy = usePasswordPolicy();
+  const liveSchema = useLatest(useMemo(() => resetPasswordFormSchema(passwordPolicy), [passwordPolicy]));
+  const passwordHint = usePasswordRuleHint(
+    passwordPolicy,
+    t('resetPassword.passwordHint', { min: passwordPolicy.minLength }),
+  );
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<ResetValues, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  } = useForm<ResetValues, unknown, z.output<ResetSchema>>({
+    resolver: (values, context, options) => zodResolver(liveSchema.current)(values, context, options),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const { failure, showServerError, clearFailure } = useServerErrors(setError, setFocus);
@@ -77,10 +89,10 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
         label={t('resetPassword.newPassword')}
         autoComplete="new-password"
         aria-required
-        hint={t('resetPassword.passwordHint', { min: PASSWORD_MIN_LENGTH_DEFAULT })}
+        hint={passwordHint}
         showLabel={tCommon('showPassword')}
         hideLabel={tCommon('hidePassword')}
-        error={message(errors.newPassword?.message)}
+        error={message(errors.newPassword?.message, { min: passwordPolicy.minLength })}
       />
       <PasswordField
         {...ltrInput(register('confirmPassword'))}

@@ -70,7 +70,7 @@ describe('signup', () => {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(fieldByLabel('Full name')).toHaveFocus();
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.requestsTo(AUTH_PATHS.registerCompany)).toHaveLength(0);
   });
 
   it('refuses an invalid e-mail, a phone not of 05 + 8 digits and a short password with the spec’s messages', async () => {
@@ -128,7 +128,7 @@ describe('signup', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Please describe your activity')).toBeInTheDocument();
     expect(fieldByLabel('Describe your activity')).toHaveFocus();
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.requestsTo(AUTH_PATHS.registerCompany)).toHaveLength(0);
 
     await user.type(fieldByLabel('Describe your activity'), '  Laundry  ');
     await user.click(screen.getByRole('button', { name: 'Create account' }));

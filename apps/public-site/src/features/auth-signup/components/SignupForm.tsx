@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuthStore } from '@sumaa/api-client';
 import { FormErrorBanner, FormStack, ltrInput, placeServerErrors } from '@sumaa/app-kit';
 import { ACTIVITY_TYPES, signupFormSchema } from '@sumaa/contracts';
-import { useLatest, usePasswordPolicy } from '../../../shared/password-policy/usePasswordPolicy';
+import {
+  useLatest,
+  usePasswordPolicy,
+  usePasswordRuleHint,
+} from '../../../shared/password-policy/usePasswordPolicy';
 import { useValidationMessage } from '@sumaa/i18n';
 import { Button, Checkbox, FileField, PasswordField, Select, TextField } from '@sumaa/ui';
 import { useMemo, useState } from 'react';
@@ -43,6 +47,10 @@ export function SignupForm() {
   // The platform's password rule (the super admin's settings), checked here before the server does.
   const passwordPolicy = usePasswordPolicy();
   const liveSchema = useLatest(useMemo(() => signupFormSchema(passwordPolicy), [passwordPolicy]));
+  const passwordHint = usePasswordRuleHint(
+    passwordPolicy,
+    t('signup.passwordHint', { min: passwordPolicy.minLength }),
+  );
   const {
     register,
     control,
@@ -153,7 +161,7 @@ export function SignupForm() {
         label={t('fields.password')}
         autoComplete="new-password"
         aria-required
-        hint={t('signup.passwordHint', { min: passwordPolicy.minLength })}
+        hint={passwordHint}
         showLabel={tCommon('showPassword')}
         hideLabel={tCommon('hidePassword')}
         error={message(errors.password?.message, { min: passwordPolicy.minLength })}

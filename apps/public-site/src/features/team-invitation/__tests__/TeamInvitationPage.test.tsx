@@ -8,6 +8,7 @@ import {
 import {
   currentLocation,
   deferred,
+  describedTextOf,
   errorOf,
   fakeApi,
   fieldByLabel,
@@ -21,6 +22,7 @@ import {
   completeInvitationEndpoint,
   type InvitationPreview,
   invitationPreviewEndpoint,
+  passwordPolicyEndpoint,
   routePath,
 } from '@sumaa/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -197,6 +199,33 @@ describe('joining with a new account', () => {
     await waitFor(() => expect(errorOf(fieldByLabel('Full name'))).toBe('Full name is required'));
     expect(errorOf(fieldByLabel('Password'))).toBe('Password must be at least 8 characters');
     expect(fieldByLabel('Full name')).toHaveFocus();
+  });
+
+  it('says the platform’s rule from the server and holds the password to it before sending', async () => {
+    const api = fakeApi({
+      [`GET ${PREVIEW_PATH}`]: () => ok(createPreview()),
+      [`GET ${passwordPolicyEndpoint.path}`]: () => ok({ minLength: 12, requireSpecialChars: true }),
+    });
+    const { user } = await openInvitation();
+    await waitFor(() =>
+      expect(describedTextOf(fieldByLabel('Password'))).toContain('At least 12 characters'),
+    );
+    expect(describedTextOf(fieldByLabel('Password'))).toContain('at least one special character');
+
+    await fillForm(user, 'tenletters', 'tenletters');
+    await user.click(screen.getByRole('button', { name: 'Save and join' }));
+    await waitFor(() =>
+      expect(errorOf(fieldByLabel('Password'))).toBe('Password must be at least 12 characters'),
+    );
+    await user.type(fieldByLabel('Password'), 'abcd');
+    await user.type(fieldByLabel('Confirm password'), 'abcd');
+    await user.click(screen.getByRole('button', { name: 'Save and join' }));
+    await waitFor(() =>
+      expect(errorOf(fieldByLabel('Password'))).toBe(
+        'The password must contain at least one special character (e.g. ! @ # -)',
+      ),
+    );
+    expect(api.requestsTo(COMPLETE_PATH).filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
   it('refuses a photo over 5 MB or one that is not an image by its content, and remove clears it', async () => {

@@ -1,27 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, useAuthStore } from '@sumaa/api-client';
 import { FormErrorBanner, FormStack, ltrInput, placeServerErrors } from '@sumaa/app-kit';
-import {
-  completeInvitationFieldsSchema,
-  type InvitationPreview,
-  PASSWORD_MIN_LENGTH_DEFAULT,
-} from '@sumaa/contracts';
+import { completeInvitationFieldsSchema, type InvitationPreview } from '@sumaa/contracts';
 import { useValidationMessage } from '@sumaa/i18n';
 import { AlertBanner, Button, FileField, PasswordField, TextField } from '@sumaa/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import {
+  useLatest,
+  usePasswordPolicy,
+  usePasswordRuleHint,
+} from '../../../shared/password-policy/usePasswordPolicy';
 import { useCompleteInvitationMutation } from '../api/completeInvitation';
 import { isInvitationRefused } from '../api/getInvitationPreview';
 import { useInvitationPhoto } from '../hooks/useInvitationPhoto';
 import { useTeamInvitationTexts } from '../hooks/useTeamInvitationTexts';
 import { InvitedEmailField } from './InvitedEmailField';
 
-// The platform's minimum is the server's to enforce (decisions #8): a higher one set by the super admin comes
-// back as a field error under the password, as on the signup and reset pages.
-const schema = completeInvitationFieldsSchema(PASSWORD_MIN_LENGTH_DEFAULT);
-type InvitationValues = z.input<typeof schema>;
+type InvitationSchema = ReturnType<typeof completeInvitationFieldsSchema>;
+type InvitationValues = z.input<InvitationSchema>;
 type InvitationField = keyof InvitationValues;
 type FormField = InvitationField | 'photo';
 
@@ -62,14 +61,24 @@ export function CompleteInvitationForm({
   const signedInEmail = useAuthStore((state) => (state.isAuthenticated ? (state.user?.email ?? null) : null));
   const photo = useInvitationPhoto();
   const [failure, setFailure] = useState<string | null>(null);
+  // The platform's password rule (the super admin's settings), checked here before the server does, as on the
+  // sign-up and reset pages; the server checks it again.
+  const passwordPolicy = usePasswordPolicy();
+  const liveSchema = useLatest(
+    useMemo(() => completeInvitationFieldsSchema(passwordPolicy), [passwordPolicy]),
+  );
+  const passwordHint = usePasswordRuleHint(
+    passwordPolicy,
+    t('form.passwordHint', { min: passwordPolicy.minLength }),
+  );
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<InvitationValues, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  } = useForm<InvitationValues, unknown, z.output<InvitationSchema>>({
+    resolver: (values, context, options) => zodResolver(liveSchema.current)(values, context, options),
     defaultValues: { name: '', password: '', confirmPassword: '' },
   });
 
@@ -145,10 +154,10 @@ export function CompleteInvitationForm({
         label={t('form.password')}
         autoComplete="new-password"
         aria-required
-        hint={t('form.passwordHint', { min: PASSWORD_MIN_LENGTH_DEFAULT })}
+        hint={passwordHint}
         showLabel={tCommon('showPassword')}
         hideLabel={tCommon('hidePassword')}
-        error={message(errors.password?.message)}
+        error={message(errors.password?.message, { min: passwordPolicy.minLength })}
       />
       <PasswordField
         {...ltrInput(register('confirmPassword'))}
