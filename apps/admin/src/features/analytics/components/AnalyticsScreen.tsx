@@ -135,14 +135,12 @@ function AnalyticsBody({ data, busy }: { data: AdminAnalytics; busy: boolean }) 
           <PanelEmpty>{t('trend.empty')}</PanelEmpty>
         )}
       </InsightPanel>
-      <StyledColumns>
-        <InsightPanel title={t('plans.title')} aside={t(`periods.${data.period}`)} busy={busy}>
-          <PlansTable plans={data.plans} />
-        </InsightPanel>
-        <InsightPanel title={t('segments.title')} busy={busy}>
-          <SegmentsTable segments={data.segments} />
-        </InsightPanel>
-      </StyledColumns>
+      <InsightPanel title={t('plans.title')} aside={t(`periods.${data.period}`)} busy={busy}>
+        <PlansTable plans={data.plans} />
+      </InsightPanel>
+      <InsightPanel title={t('segments.title')} busy={busy}>
+        <SegmentsTable segments={data.segments} />
+      </InsightPanel>
       <InsightLists strengths={data.strengths} improvements={data.improvements} busy={busy} />
     </Stack>
   );
@@ -177,10 +175,4 @@ const StyledSelect = styled(Select)`
 
 const StyledExport = styled(Button)`
   margin-inline-start: auto;
-`;
-
-const StyledColumns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(26rem, 100%), 1fr));
-  gap: ${({ theme }) => theme.space[6]};
 `;

@@ -32,6 +32,12 @@ export function PlansTable({ plans }: { plans: readonly PlanPerformance[] }) {
   );
   if (plans.length === 0) return <PanelEmpty>{t('plans.empty')}</PanelEmpty>;
   return (
-    <DataTable caption={t('plans.caption')} columns={columns} rows={plans} rowKey={(row) => row.planId} />
+    <DataTable
+      captionVisuallyHidden
+      caption={t('plans.caption')}
+      columns={columns}
+      rows={plans}
+      rowKey={(row) => row.planId}
+    />
   );
 }

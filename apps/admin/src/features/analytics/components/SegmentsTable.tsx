@@ -49,6 +49,7 @@ export function SegmentsTable({ segments }: { segments: readonly Segment[] }) {
   if (segments.length === 0) return <PanelEmpty>{t('segments.empty')}</PanelEmpty>;
   return (
     <DataTable
+      captionVisuallyHidden
       caption={t('segments.caption')}
       columns={columns}
       rows={segments}

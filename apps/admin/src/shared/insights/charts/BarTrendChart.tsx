@@ -10,7 +10,7 @@ import { Bar } from '@visx/shape';
 import { useTheme } from 'styled-components';
 import { ChartCanvas } from './ChartCanvas';
 import { ChartTable } from './ChartTable';
-import { inlineRange, labelsThatFit, marginFor } from './chartLayout';
+import { inlineRange, labelsThatFit, marginFor, wholeTicks } from './chartLayout';
 import { ValueAxis } from './ValueAxis';
 
 export interface TrendBar {
@@ -92,7 +92,8 @@ function Bars({
     range: [plotHeight, 0],
     nice: true,
   });
-  const ticks = y.ticks(4);
+  // Counts and whole riyals: no 0.5 steps when the figures are small.
+  const ticks = wholeTicks(y.ticks(4));
   const showTop = x.bandwidth() >= TOP_LABEL_MIN_WIDTH;
 
   return (
