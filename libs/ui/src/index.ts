@@ -121,6 +121,7 @@ export { ImageIcon } from './icons/ImageIcon';
 export { InboxIcon } from './icons/InboxIcon';
 export { InfoIcon } from './icons/InfoIcon';
 export { LayersIcon } from './icons/LayersIcon';
+export { LockIcon } from './icons/LockIcon';
 export { LogoutIcon } from './icons/LogoutIcon';
 export { MailIcon } from './icons/MailIcon';
 export { MenuIcon } from './icons/MenuIcon';

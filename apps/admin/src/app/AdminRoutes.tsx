@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Route } from 'react-router';
 import { AccountSecurityPage } from '../features/account-security/AccountSecurityPage';
 import { SystemStatusBadge } from '../features/system-status/components/SystemStatusBadge';
-import { ADMIN_SECTION_ICONS, ADMIN_SECTIONS } from './adminNavigation';
+import {
+  ACCOUNT_SECURITY_ICON,
+  ACCOUNT_SECURITY_SEGMENT,
+  ADMIN_SECTION_ICONS,
+  ADMIN_SECTIONS,
+} from './adminNavigation';
 import { AdminSectionRoute } from './AdminSectionRoute';
 import { pathIn } from './paths';
 
@@ -20,12 +25,19 @@ export function AdminRoutes({ basePath }: AdminRoutesProps) {
   const { t: common } = useTranslation('common');
 
   const navigation = useMemo(
-    () =>
-      ADMIN_SECTIONS.map((section) => ({
+    () => [
+      ...ADMIN_SECTIONS.map((section) => ({
         to: pathIn(basePath, section),
         label: t(`sections.${section}.title`),
         icon: ADMIN_SECTION_ICONS[section],
       })),
+      // The admin's own two-factor sign-in, last: reachable from every page of the console.
+      {
+        to: pathIn(basePath, ACCOUNT_SECURITY_SEGMENT),
+        label: t('accountSecurity'),
+        icon: ACCOUNT_SECURITY_ICON,
+      },
+    ],
     [basePath, t],
   );
 
@@ -52,7 +64,7 @@ export function AdminRoutes({ basePath }: AdminRoutesProps) {
             <Route key={section} path={section} element={<AdminSectionRoute section={section} />} />
           ))}
           {/* The super admin's two-factor sign-in (issue 13), not a sidebar section. */}
-          <Route path="security" element={<AccountSecurityPage />} />
+          <Route path={ACCOUNT_SECURITY_SEGMENT} element={<AccountSecurityPage />} />
         </AreaRoutes>
       </ToastProvider>
     </QueryProvider>

@@ -3,6 +3,7 @@ import {
   CreditCardIcon,
   HomeIcon,
   LayersIcon,
+  LockIcon,
   MailIcon,
   ServerIcon,
   SettingsIcon,
@@ -34,3 +35,7 @@ export const ADMIN_SECTION_ICONS: Record<AdminSection, ReactNode> = {
   settings: <SettingsIcon />,
   contacts: <MailIcon />,
 };
+
+/** The super admin's own two-factor sign-in, listed after the sections (not a section of the spec). */
+export const ACCOUNT_SECURITY_SEGMENT = 'security';
+export const ACCOUNT_SECURITY_ICON: ReactNode = <LockIcon />;

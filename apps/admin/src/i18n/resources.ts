@@ -30,6 +30,8 @@ const ar = {
     settings: { title: 'الإعدادات', summary: 'إعدادات المنصة العامة والبريد والأمان والفوترة.' },
     contacts: { title: 'رسائل التواصل', summary: 'الرسائل الواردة من نموذج التواصل والرد عليها.' },
   },
+  /** The super admin's own two-factor sign-in (/admin/security), after the sections in the sidebar. */
+  accountSecurity: 'أمان الحساب',
   preparing: {
     title: 'هذا القسم قيد الإعداد',
     message: 'نعمل على تجهيز هذا القسم، وسيظهر محتواه هنا فور جاهزيته.',
@@ -72,6 +74,7 @@ const en: typeof ar = {
       summary: 'Messages sent through the contact form, and replies to them.',
     },
   },
+  accountSecurity: 'Account security',
   preparing: {
     title: 'This section is being prepared',
     message: 'We are getting this section ready; its content will appear here as soon as it is.',

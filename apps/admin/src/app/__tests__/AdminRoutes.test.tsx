@@ -69,7 +69,7 @@ describe('the admin console frame', () => {
     expect(await screen.findByText('النظام يعمل بشكل طبيعي')).toBeInTheDocument();
   });
 
-  it('lists the eight sections in the sidebar, above the status and the logout button', async () => {
+  it('lists the eight sections and the account’s security in the sidebar, above the status and the logout button', async () => {
     await renderArea(adminArea, '/admin/plans', { language: 'ar', user: superAdmin(), strict: false });
     await healthAnswered();
 
@@ -87,7 +87,12 @@ describe('the admin console frame', () => {
       'التحليلات',
       'الإعدادات',
       'رسائل التواصل',
+      'أمان الحساب',
     ]);
+    expect(within(drawer).getByRole('link', { name: 'أمان الحساب' })).toHaveAttribute(
+      'href',
+      '/admin/security',
+    );
     expect(within(drawer).getByRole('link', { name: 'الباقات' })).toHaveAttribute('aria-current', 'page');
     expect(within(drawer).getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
     expect(within(drawer).getByRole('status')).toBeInTheDocument();
