@@ -25,9 +25,10 @@ export interface AuthState {
   login(username: string, password: string, options?: { remember?: boolean }): Promise<SessionUser>;
   /**
    * Starts the session another call answered with, as a sign-in would (e.g. completing a team invitation),
-   * replacing any session this browser held.
+   * replacing any session this browser held. `remember: false` keeps it for this tab only, as login's does
+   * (e.g. the sign-in's two-factor step after an unchecked "remember me").
    */
-  startSession(session: AuthSession): SessionUser;
+  startSession(session: AuthSession, options?: { remember?: boolean }): SessionUser;
   /** Stores the new account's tokens but leaves isAuthenticated false until the e-mail is confirmed. */
   /** `planId`: the plan chosen on the pricing page, for the trial (optional). */
   register(
@@ -142,9 +143,9 @@ export const useAuthStore = create<AuthState>()((set, get) => {
         return fromAuthSession(session);
       }),
 
-    startSession: (session) => {
+    startSession: (session, options) => {
       clearStoredSession();
-      setSessionPersistence('browser');
+      setSessionPersistence(options?.remember === false ? 'tab' : 'browser');
       return fromAuthSession(session);
     },
 

@@ -46,6 +46,29 @@ async function passwordStep(language: 'ar' | 'en' = 'en') {
 }
 
 describe('the two-factor code step', () => {
+  it.each([
+    ['ticked: the session survives the browser', true, localStorage, sessionStorage],
+    ['unticked: the session is kept for this tab only', false, sessionStorage, localStorage],
+  ])('respects “remember me” %s', async (_what, remember, kept, empty) => {
+    fakeApi({
+      [`POST ${AUTH_PATHS.signIn}`]: challenged,
+      [`POST ${twoFactorEndpoints.verify.path}`]: () => ok(createAuthSession({ role: 'super_admin' })),
+    });
+    const view = await renderArea(publicSiteArea, '/login');
+    await view.user.type(await screen.findByRole('textbox', { name: 'Email' }), 'admin@sumaa.sa');
+    await view.user.type(fieldByLabel('Password'), 'secret-pass');
+    if (!remember) {
+      await view.user.click(screen.getByRole('checkbox', { name: 'Remember me on this device' }));
+    }
+    await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await view.user.type(await screen.findByRole('textbox', { name: 'Verification code' }), '123456');
+    await view.user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/admin'));
+    expect(kept.getItem('jwt_token')).not.toBeNull();
+    expect(empty.getItem('jwt_token')).toBeNull();
+  });
+
   it('asks for the code after the password, and signs in with it (spaces and Arabic digits accepted)', async () => {
     const api = fakeApi({
       [`POST ${AUTH_PATHS.signIn}`]: challenged,

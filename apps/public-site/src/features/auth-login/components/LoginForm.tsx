@@ -79,7 +79,8 @@ export function LoginForm() {
     return (
       <TwoFactorStep
         challenge={challenge}
-        onSignedIn={(session) => goHome(startSession(session))}
+        // The "remember me" chosen with the password holds for the session the code step answers.
+        onSignedIn={(session) => goHome(startSession(session, { remember }))}
         onRestart={() => setChallenge(null)}
       />
     );
