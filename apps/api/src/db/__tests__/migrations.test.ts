@@ -44,6 +44,9 @@ describe('migrations', () => {
       '021_review_imported_at.sql',
       '022_contacts_inbox.sql',
       '023_platform_settings.sql',
+      '024_two_factor.sql',
+      '025_insights.sql',
+      '026_qualified_function_calls.sql',
     ]);
   });
 
