@@ -1,12 +1,11 @@
 import { useAuthStore } from '@sumaa/api-client';
-import { useDocumentTitle } from '@sumaa/app-kit';
+import { useDocumentTitle, LoadFailure } from '@sumaa/app-kit';
 import { EmptyState, Heading, SkeletonRows, Stack, Text } from '@sumaa/ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { periodFromSearch, usePeriodDays } from '../../shared/analytics-period';
-import { LoadFailure } from '../../shared/load-failure';
 import { useAnalyticsReportQuery } from './api/analyticsReport';
 import { AnalyticsReport } from './components/AnalyticsReport';
 import { ReportToolbar } from './components/ReportToolbar';

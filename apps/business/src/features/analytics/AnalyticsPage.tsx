@@ -1,7 +1,7 @@
 import { PageHeader, Stack } from '@sumaa/ui';
 import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../shared/load-failure';
+import { LoadFailure } from '@sumaa/app-kit';
 import { AnalyticsSkeleton } from './components/AnalyticsSkeleton';
 
 // The figures load on demand, in their own chunk with the chart library and the page's texts: the other pages

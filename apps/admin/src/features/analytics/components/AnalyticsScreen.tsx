@@ -9,7 +9,7 @@ import { Button, PageHeader, Select, SkeletonRows, Stack, Text, useToast } from 
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LoadFailure, failureText } from '../../../shared/load-failure';
+import { LoadFailure, failureText } from '@sumaa/app-kit';
 import { useAdminAnalyticsQuery } from '../api/adminAnalytics';
 import { useExportAnalyticsMutation } from '../api/exportAnalytics';
 import { useAnalyticsTexts } from '../hooks/useAnalyticsTexts';

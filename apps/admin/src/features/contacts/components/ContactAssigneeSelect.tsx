@@ -1,6 +1,6 @@
 import type { ContactAssignee, ContactInboxMessage } from '@sumaa/contracts';
 import { Select, useToast } from '@sumaa/ui';
-import { failureText } from '../../../shared/load-failure';
+import { failureText } from '@sumaa/app-kit';
 import { useAssignContactMutation } from '../api/assignContact';
 import { useContactsTexts } from '../hooks/useContactsTexts';
 

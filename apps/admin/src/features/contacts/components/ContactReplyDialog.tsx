@@ -1,4 +1,4 @@
-import { FormErrorBanner } from '@sumaa/app-kit';
+import { FormErrorBanner, failureText, LoadFailure } from '@sumaa/app-kit';
 import { CONTACT_REPLY_MAX_LENGTH, type ContactInboxMessage } from '@sumaa/contracts';
 import {
   Badge,
@@ -15,7 +15,6 @@ import {
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useAdminFormat } from '../../../shared/format/useAdminFormat';
-import { failureText, LoadFailure } from '../../../shared/load-failure';
 import { useContactRepliesQuery } from '../api/contactReplies';
 import { useReplyToContactMutation } from '../api/replyToContact';
 import { useContactsTexts } from '../hooks/useContactsTexts';

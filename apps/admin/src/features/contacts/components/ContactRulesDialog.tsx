@@ -2,9 +2,8 @@ import type { ContactRule, ContactRuleBody } from '@sumaa/contracts';
 import { Button, Dialog, SkeletonRows, Stack, Text, useToast } from '@sumaa/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { ConfirmDialog, failureText, LoadFailure } from '@sumaa/app-kit';
 import { useAdminFormat } from '../../../shared/format/useAdminFormat';
-import { failureText, LoadFailure } from '../../../shared/load-failure';
 import { useContactAssigneesQuery } from '../api/contactAssignees';
 import {
   useContactRulesQuery,

@@ -1,6 +1,6 @@
 import { CONTACT_STATUSES, type ContactInboxMessage, type ContactStatus } from '@sumaa/contracts';
 import { Select, useToast } from '@sumaa/ui';
-import { failureText } from '../../../shared/load-failure';
+import { failureText } from '@sumaa/app-kit';
 import { useSetContactStatusMutation } from '../api/setContactStatus';
 import { useContactsTexts } from '../hooks/useContactsTexts';
 

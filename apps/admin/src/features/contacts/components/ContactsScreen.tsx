@@ -16,7 +16,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAdminFormat } from '../../../shared/format/useAdminFormat';
-import { LoadFailure } from '../../../shared/load-failure';
+import { LoadFailure } from '@sumaa/app-kit';
 import { ListPagination } from '../../../shared/subscription-list/components/ListPagination';
 import { SearchField } from '../../../shared/subscription-list/components/SearchField';
 import { useContactAssigneesQuery } from '../api/contactAssignees';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { LoadFailure } from '../../../shared/load-failure';
+import { LoadFailure } from '@sumaa/app-kit';
 import { StatCards } from '../../../shared/stat-cards';
 import { BarTrendChart, InsightPanel, PanelEmpty, useInsightFormat } from '../../../shared/insights';
 import { useAdminOverviewQuery } from '../api/adminOverview';

@@ -1,5 +1,5 @@
 import { ApiError } from '@sumaa/api-client';
-import { failureText } from '../../../shared/load-failure';
+import { failureText } from '@sumaa/app-kit';
 
 /**
  * What to say when a plan action fails (spec §8's plan messages): networkError when the server could not be

@@ -2,7 +2,7 @@ import type { SubscriptionListQuery } from '@sumaa/contracts';
 import { Button, useToast } from '@sumaa/ui';
 import { useExportSubscriptionsMutation } from '../api/exportSubscriptions';
 import { useSubscriptionListTexts } from '../hooks/useSubscriptionListTexts';
-import { failureText } from '../../load-failure';
+import { failureText } from '@sumaa/app-kit';
 
 /** "Export CSV": every row matching the list's current filters and order, not only this page (decisions #5). */
 export function ExportButton({

@@ -3,7 +3,7 @@ import { useToast } from '@sumaa/ui';
 import styled from 'styled-components';
 import { useSetSubscriptionStatusMutation } from '../api/setSubscriptionStatus';
 import { useSubscriptionListTexts } from '../hooks/useSubscriptionListTexts';
-import { ConfirmDialog } from '../../confirm-dialog';
+import { ConfirmDialog } from '@sumaa/app-kit';
 
 export type StatusChange = 'cancel' | 'reactivate';
 

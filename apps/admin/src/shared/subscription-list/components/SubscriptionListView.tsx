@@ -20,7 +20,7 @@ import { usePlanOptionsQuery } from '../api/planOptions';
 import { type ListFilterConfig, useListFilters } from '../hooks/useListFilters';
 import { useSubscriptionListTexts } from '../hooks/useSubscriptionListTexts';
 import { canCancel, canReactivate } from '../lib/amounts';
-import { LoadFailure } from '../../load-failure';
+import { LoadFailure } from '@sumaa/app-kit';
 import { type StatItem, StatCards } from '../../stat-cards';
 import { ExportButton } from './ExportButton';
 import { ListPagination } from './ListPagination';

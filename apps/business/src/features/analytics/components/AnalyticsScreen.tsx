@@ -1,6 +1,6 @@
 import { useAuthStore } from '@sumaa/api-client';
 import styled from 'styled-components';
-import { LoadFailure } from '../../../shared/load-failure';
+import { LoadFailure } from '@sumaa/app-kit';
 import { useMonthlyTrendQuery } from '../api/monthlyTrend';
 import { usePeriodGrowthQuery } from '../api/periodGrowth';
 import { usePeriodSummaryQuery } from '../api/periodSummary';

@@ -2,7 +2,7 @@ import { Card, Heading, Text } from '@sumaa/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
-import { LoadFailure } from '../../../shared/load-failure';
+import { LoadFailure } from '@sumaa/app-kit';
 import { SkeletonBlock } from './AnalyticsSkeleton';
 
 export interface ReportPanelProps<Data> {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useGrowthQuery } from '../api/growth';
 import { usePerformanceSummaryQuery } from '../api/performanceSummary';
 import { useOverviewTexts } from '../hooks/useOverviewTexts';
-import { LoadFailure } from '../../../shared/load-failure';
+import { LoadFailure } from '@sumaa/app-kit';
 import { NoReviewsYet } from './NoReviewsYet';
 import { OverviewCards } from './OverviewCards';
 import { OverviewSkeleton } from './OverviewSkeleton';

@@ -1,4 +1,4 @@
-import { FormErrorBanner } from '@sumaa/app-kit';
+import { FormErrorBanner, failureText, LoadFailure } from '@sumaa/app-kit';
 import type { InboxReview, TeamMember } from '@sumaa/contracts';
 import { Button, Inline, Select, SkeletonRows, Text, useToast } from '@sumaa/ui';
 import { useId, useState } from 'react';
@@ -7,7 +7,6 @@ import { assigneeIdOf, useAssigneesQuery } from '../api/assignees';
 import { useAssignReviewMutation } from '../api/assignReview';
 import { useReviewsFormat } from '../hooks/useReviewsFormat';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
-import { failureText, LoadFailure } from '../../../shared/load-failure';
 
 export interface AssignmentPanelProps {
   review: InboxReview;

@@ -1,4 +1,4 @@
-import { FormErrorBanner } from '@sumaa/app-kit';
+import { FormErrorBanner, failureText } from '@sumaa/app-kit';
 import { type InboxReview, REPLY_MAX_BYTES, utf8ByteLength } from '@sumaa/contracts';
 import { Button, Inline, Text, TextArea, useToast } from '@sumaa/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -8,7 +8,6 @@ import { useReplyToReviewMutation } from '../api/replyToReview';
 import { useSmartRepliesQuery } from '../api/smartReplies';
 import { useReviewsFormat } from '../hooks/useReviewsFormat';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
-import { failureText } from '../../../shared/load-failure';
 import { isOwnReply } from '../lib/reviewAbilities';
 import { SmartReplyMenu } from './SmartReplyMenu';
 

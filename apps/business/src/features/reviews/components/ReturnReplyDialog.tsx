@@ -1,11 +1,10 @@
-import { FormErrorBanner } from '@sumaa/app-kit';
+import { FormErrorBanner, failureText } from '@sumaa/app-kit';
 import { RETURN_NOTE_MAX_LENGTH } from '@sumaa/contracts';
 import { Button, Dialog, TextArea, useToast } from '@sumaa/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReturnReviewReplyMutation } from '../api/returnReviewReply';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
-import { failureText } from '../../../shared/load-failure';
 
 export interface ReturnReplyDialogProps {
   reviewId: string;

@@ -8,7 +8,7 @@ import { useReviewsFormat } from '../hooks/useReviewsFormat';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
 import { AssignmentPanel } from './AssignmentPanel';
 import { GoogleReply } from './GoogleReply';
-import { LoadFailure } from '../../../shared/load-failure';
+import { LoadFailure } from '@sumaa/app-kit';
 import { ReplyStatePanel } from './ReplyStatePanel';
 import { ReviewActions } from './ReviewActions';
 import { ReviewMeta } from './ReviewMeta';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useReviewSummaryQuery } from '../api/reviewSummary';
 import { useReviewsFormat } from '../hooks/useReviewsFormat';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
-import { LoadFailure } from '../../../shared/load-failure';
+import { LoadFailure } from '@sumaa/app-kit';
 
 export interface ReviewSummaryCardsProps {
   onShowUnreplied(): void;

@@ -2,7 +2,7 @@ import type { ReviewExportQuery } from '@sumaa/contracts';
 import { Button, useToast } from '@sumaa/ui';
 import { useExportReviewsMutation } from '../api/exportReviews';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
-import { failureText } from '../../../shared/load-failure';
+import { failureText } from '@sumaa/app-kit';
 
 export interface ReviewsExportButtonProps {
   /** The inbox's current filters and order: the file holds what the list shows, every page of it. */

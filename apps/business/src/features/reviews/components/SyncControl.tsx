@@ -6,7 +6,7 @@ import { reviewQueryKeys } from '../api/reviewQueryKeys';
 import { isSyncActive, useLatestSyncQuery, useStartSyncMutation } from '../api/reviewSync';
 import { useReviewsFormat } from '../hooks/useReviewsFormat';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
-import { failureText } from '../../../shared/load-failure';
+import { failureText } from '@sumaa/app-kit';
 
 /**
  * "Sync now" for managers and admins: runs the scheduled incremental sync at once, shows its progress from the

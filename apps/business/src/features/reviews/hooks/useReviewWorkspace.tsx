@@ -5,7 +5,7 @@ import { useToast } from '@sumaa/ui';
 import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
 import { useApproveReviewReplyMutation } from '../api/approveReviewReply';
 import { useRetryReviewReplyMutation } from '../api/retryReviewReply';
-import { failureText } from '../../../shared/load-failure';
+import { failureText } from '@sumaa/app-kit';
 import type { ReviewAbilities } from '../lib/reviewAbilities';
 import { useReviewAbilities } from './useReviewAbilities';
 import { useReviewsTexts } from './useReviewsTexts';

@@ -13,7 +13,7 @@ import {
   useToast,
 } from '@sumaa/ui';
 import styled from 'styled-components';
-import { LoadFailure, failureText } from '../../../shared/load-failure';
+import { LoadFailure, failureText } from '@sumaa/app-kit';
 import { useDownloadInvoicePdfMutation } from '../api/downloadInvoicePdf';
 import { useInvoicesQuery } from '../api/invoices';
 import { useSubscriptionFormat } from '../hooks/useSubscriptionFormat';

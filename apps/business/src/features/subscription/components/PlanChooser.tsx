@@ -12,7 +12,7 @@ import {
 } from '@sumaa/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { LoadFailure, failureText } from '../../../shared/load-failure';
+import { LoadFailure, failureText } from '@sumaa/app-kit';
 import { useChangePlanMutation } from '../api/changePlan';
 import { usePlansQuery } from '../api/plans';
 import { useSubscriptionFormat } from '../hooks/useSubscriptionFormat';

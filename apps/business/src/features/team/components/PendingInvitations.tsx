@@ -17,8 +17,7 @@ import { useRevokeTeamInvitationMutation } from '../api/revokeTeamInvitation';
 import { useTeamFormat } from '../hooks/useTeamFormat';
 import { useTeamTexts } from '../hooks/useTeamTexts';
 import { isInvitationExpired } from '../lib/teamSummary';
-import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { failureText, LoadFailure } from '../../../shared/load-failure';
+import { ConfirmDialog, failureText, LoadFailure } from '@sumaa/app-kit';
 import { RoleBadge } from './RoleBadge';
 
 type ColumnId = 'email' | 'role' | 'invitedBy' | 'sent' | 'expires';

@@ -1,4 +1,4 @@
-import { FormErrorBanner } from '@sumaa/app-kit';
+import { FormErrorBanner, failureText, LoadFailure } from '@sumaa/app-kit';
 import {
   type Competitor,
   COMPETITOR_SEARCH_MAX_LENGTH,
@@ -19,7 +19,6 @@ import {
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { failureText, LoadFailure } from '../../../../shared/load-failure';
 import { useAddCompetitorMutation } from './api/addCompetitor';
 import { useCompetitorSearchQuery } from './api/searchCompetitors';
 import { useCompetitorTexts } from './competitorTexts';

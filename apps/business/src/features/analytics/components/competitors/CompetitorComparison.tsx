@@ -4,8 +4,7 @@ import { Button, Card, EmptyState, Heading, SkeletonRows, Stack, Text, useToast 
 import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ConfirmDialog } from '../../../../shared/confirm-dialog';
-import { LoadFailure } from '../../../../shared/load-failure';
+import { ConfirmDialog, LoadFailure } from '@sumaa/app-kit';
 import { AddCompetitorDialog } from './AddCompetitorDialog';
 import { useCompetitorComparisonQuery } from './api/competitorComparison';
 import { useRemoveCompetitorMutation } from './api/removeCompetitor';

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { AnalyticsPeriod, PeriodDays } from '../../../../shared/analytics-period';
-import { failureText } from '../../../../shared/load-failure';
+import { failureText } from '@sumaa/app-kit';
 import { useDownloadAnalyticsCsvMutation } from './api/downloadAnalyticsCsv';
 import { useAnalyticsExportTexts } from './exportTexts';
 

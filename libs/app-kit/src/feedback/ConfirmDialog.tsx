@@ -1,8 +1,8 @@
-import { FormErrorBanner } from '@sumaa/app-kit';
+import { FormErrorBanner } from '../forms/FormErrorBanner';
 import { Button, Dialog } from '@sumaa/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../load-failure';
+import { failureText } from './failureText';
 
 export interface ConfirmDialogProps {
   /** Shown while true (the default); closing unmounts it, so it opens again without the last failure. */
@@ -10,6 +10,10 @@ export interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** A destructive action (default) or a harmless one (restore, reactivate). */
+  tone?: 'danger' | 'primary';
+  /** More than one sentence: what happens next, as a list. */
+  children?: ReactNode;
   /** Said when the action fails without a message of its own. */
   failedText: string;
   /** The action; the dialog stays open with the reason when it throws. */
@@ -17,7 +21,10 @@ export interface ConfirmDialogProps {
   onClose(): void;
 }
 
-/** "Are you sure?" for an action that cannot simply be undone (deactivate, revoke, delete a reply at Google). */
+/**
+ * "Are you sure?" for an action that cannot simply be undone: deactivate a member, delete a reply at Google,
+ * disable a plan, cancel a subscription.
+ */
 export function ConfirmDialog({ open = true, ...rest }: ConfirmDialogProps) {
   return open ? <OpenConfirmDialog {...rest} /> : null;
 }
@@ -26,6 +33,8 @@ function OpenConfirmDialog({
   title,
   message,
   confirmLabel,
+  tone = 'danger',
+  children,
   failedText,
   onConfirm,
   onClose,
@@ -57,7 +66,7 @@ function OpenConfirmDialog({
       preventClose={pending}
       footer={
         <>
-          <Button variant="danger" loading={pending} onClick={() => void confirm()}>
+          <Button variant={tone} loading={pending} onClick={() => void confirm()}>
             {confirmLabel}
           </Button>
           <Button variant="secondary" disabled={pending} onClick={onClose}>
@@ -66,6 +75,7 @@ function OpenConfirmDialog({
         </>
       }
     >
+      {children}
       {failure && <FormErrorBanner message={failure} />}
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { placeServerErrors } from '@sumaa/app-kit';
+import { placeServerErrors } from '../forms/placeServerErrors';
 
 /**
  * What to say when an action without form fields fails: the server's message (or its field messages), the

@@ -1,2 +1,0 @@
-export { failureText } from './failureText';
-export { LoadFailure, type LoadFailureProps } from './LoadFailure';
