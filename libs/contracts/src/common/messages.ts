@@ -4,7 +4,7 @@ import { billingMessages } from '../billing/messages';
 import { systemMessages } from '../platform/system-messages';
 import { googleMessages } from '../google/messages';
 import { publicMessages } from '../public/messages';
-import { platformSettingsMessages } from '../platform/settings';
+import { platformSettingsMessages } from '../platform/settings-messages';
 import { notificationMessages } from '../notifications/messages';
 import { reportMessages } from '../reports/messages';
 import { assignmentMessages } from '../reviews/assignment-messages';
@@ -12,7 +12,7 @@ import { reviewMessages } from '../reviews/messages';
 import { replyMessages } from '../reviews/reply-messages';
 import { templateMessages } from '../reviews/template-messages';
 import { teamMessages } from '../team/messages';
-import { twoFactorMessages } from '../auth/two-factor';
+import { twoFactorMessages } from '../auth/two-factor-messages';
 import type { Language } from './language';
 
 export const messages = {

@@ -1,6 +1,12 @@
 // The platform settings routes as the browser calls them (issue 13; zod-free, see routes/platform-settings.ts).
 import { defineEndpoint } from '../http/defineEndpoint';
 
+/**
+ * `errors.code` of the 503 every non-super-admin gets in maintenance (the shell shows its page). Here, in a
+ * zod-free module, because the shell reads it: a constant in a schema module would bring zod into its entry.
+ */
+export const MAINTENANCE_ERROR_CODE = 'maintenance';
+
 export const getPlatformSettingsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/platform-settings',
