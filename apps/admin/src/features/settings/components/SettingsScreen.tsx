@@ -417,6 +417,8 @@ function SettingsFormView({ settings }: { settings: PlatformSettings }) {
 
 const StyledPage = styled.div`
   display: grid;
+  /* One column no wider than the page: the tab list scrolls on a phone instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
   max-inline-size: 60rem;
 `;
