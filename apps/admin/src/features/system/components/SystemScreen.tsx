@@ -13,6 +13,7 @@ import {
   Button,
   Card,
   Heading,
+  PageHeader,
   Select,
   Tabs,
   Text,
@@ -20,6 +21,7 @@ import {
   type Tone,
 } from '@sumaa/ui';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   useCreateBackupMutation,
@@ -68,15 +70,20 @@ function formatDuration(seconds: number, language: string): string {
 /** /admin/system (spec §2 "System"): service checks, logs and maintenance. */
 export function SystemScreen() {
   const { t } = useSystemTexts();
+  const { t: admin } = useTranslation('admin');
   return (
-    <Tabs
-      label={t('tabs.label')}
-      items={[
-        { value: 'overview', label: t('tabs.overview'), panel: <OverviewPanel /> },
-        { value: 'logs', label: t('tabs.logs'), panel: <LogsPanel /> },
-        { value: 'maintenance', label: t('tabs.maintenance'), panel: <MaintenancePanel /> },
-      ]}
-    />
+    <StyledPage>
+      {/* The page's heading, as on the other sections (the tabs alone left it without a title). */}
+      <PageHeader title={admin('sections.system.title')} description={admin('sections.system.summary')} />
+      <Tabs
+        label={t('tabs.label')}
+        items={[
+          { value: 'overview', label: t('tabs.overview'), panel: <OverviewPanel /> },
+          { value: 'logs', label: t('tabs.logs'), panel: <LogsPanel /> },
+          { value: 'maintenance', label: t('tabs.maintenance'), panel: <MaintenancePanel /> },
+        ]}
+      />
+    </StyledPage>
   );
 }
 
@@ -360,6 +367,12 @@ function MaintenancePanel() {
   );
 }
 
+const StyledPage = styled.div`
+  display: grid;
+  /* One column no wider than the page: the tab list and the tables scroll on a phone, not the page. */
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+`;
 const StyledStack = styled.div`
   display: flex;
   flex-direction: column;
