@@ -2,6 +2,7 @@
 // - maintenance mode: everyone but the super admin gets 503 with a translated notice and errors.code
 //   `maintenance` (the shell shows its maintenance page), except what the super admin needs to get in: the
 //   health check, sign-in (password, two-factor, refresh, sign-out), the password rule, and the dev tools;
+//   and the payment provider's webhook and return page, so that money paid meanwhile is still credited;
 // - the IP allow-list: when filled, the super admin's calls are answered only from those addresses
 //   (request.ip, which honours TRUST_PROXY); everyone else is not affected.
 import { BlockList, isIPv4 } from 'node:net';
@@ -26,7 +27,12 @@ const OPEN_IN_MAINTENANCE = new Set(
     endpoint.path.toLowerCase(),
   ),
 );
-const OPEN_PREFIXES_IN_MAINTENANCE = ['/api/usernameauth/two-factor', '/dev/', '/documentation'];
+const OPEN_PREFIXES_IN_MAINTENANCE = [
+  '/api/usernameauth/two-factor',
+  '/api/payments/',
+  '/dev/',
+  '/documentation',
+];
 
 function openInMaintenance(url: string): boolean {
   const path = url.split('?')[0].toLowerCase().replace(/\/+$/, '');

@@ -230,6 +230,13 @@ describe('maintenance mode', () => {
     });
     const status = await t.app.inject({ method: 'GET', url: '/api/platform-settings/status' });
     expect(status.statusCode).toBe(503);
+    // The payment provider still reaches its webhook (here refused for its secret, not for maintenance).
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/moyasar/webhook',
+      payload: { id: 'evt_maintenance', type: 'payment_paid', secret_token: 'wrong' },
+    });
+    expect(webhook.statusCode).toBe(401);
 
     // The super admin signs in and works.
     const adminSession = await signIn(t.app, ADMIN.email, ADMIN.password);
