@@ -11,9 +11,11 @@ import {
   logoutEndpoint,
   MAINTENANCE_ERROR_CODE,
   passwordPolicyEndpoint,
+  paymentEndpoints,
   refreshEndpoint,
   signInEndpoint,
   translateMessage,
+  twoFactorEndpoints,
   type Envelope,
   type Language,
 } from '@sumaa/contracts';
@@ -23,16 +25,18 @@ import { forbidden } from '../../../http/app-error';
 import { cachedSettings } from './settings-store';
 
 const OPEN_IN_MAINTENANCE = new Set(
-  [healthEndpoint, signInEndpoint, refreshEndpoint, logoutEndpoint, passwordPolicyEndpoint].map((endpoint) =>
-    endpoint.path.toLowerCase(),
-  ),
+  [
+    healthEndpoint,
+    signInEndpoint,
+    refreshEndpoint,
+    logoutEndpoint,
+    passwordPolicyEndpoint,
+    ...Object.values(twoFactorEndpoints),
+    ...Object.values(paymentEndpoints),
+  ].map((endpoint) => endpoint.path.toLowerCase()),
 );
-const OPEN_PREFIXES_IN_MAINTENANCE = [
-  '/api/usernameauth/two-factor',
-  '/api/payments/',
-  '/dev/',
-  '/documentation',
-];
+// Developer tools and the API's documentation (not route contracts).
+const OPEN_PREFIXES_IN_MAINTENANCE = ['/dev/', '/documentation'];
 
 function openInMaintenance(url: string): boolean {
   const path = url.split('?')[0].toLowerCase().replace(/\/+$/, '');
