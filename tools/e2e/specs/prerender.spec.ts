@@ -4,7 +4,7 @@
 import { type ConsoleMessage, expect, type Page, test } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { languageSelect, waitUntilInteractive } from '../support/browser';
+import { languageSelect } from '../support/browser';
 
 type Language = 'ar' | 'en';
 const LANGUAGES: Language[] = ['ar', 'en'];
@@ -92,7 +92,6 @@ test('the root answers in the stored language, else the browser language', async
   ).toContain('<html lang="en" dir="ltr"');
   // Choosing a language in the page mirrors it into the cookie the server reads.
   await page.goto('/login');
-  await waitUntilInteractive(page);
   await languageSelect(page).selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const cookies = await arabic.cookies();
