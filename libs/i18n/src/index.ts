@@ -10,9 +10,6 @@ export {
   detectInitialLanguage,
   isLanguage,
   toLanguage,
-  readStoredLanguage,
-  prerenderedLanguage,
-  mirrorLanguageCookie,
 } from './language';
 export { useLanguage } from './useLanguage';
 export { useValidationMessage, type ValidationMessage } from './useValidationMessage';

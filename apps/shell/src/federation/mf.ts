@@ -8,8 +8,7 @@ import type { RemoteKey, RuntimeConfig } from '../config/runtimeConfig';
 export interface RemoteRoutesProps {
   basePath: string;
 }
-/** `buildId`: the remote's build, compared with a prerendered page's (bootstrap.tsx). */
-type RemoteRoutesModule = { default: ComponentType<RemoteRoutesProps>; buildId?: string };
+type RemoteRoutesModule = { default: ComponentType<RemoteRoutesProps> };
 
 let registered: RuntimeConfig['remotes'] | null = null;
 
