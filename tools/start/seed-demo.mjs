@@ -77,7 +77,19 @@ async function otpFromOutbox(apiUrl, email) {
   throw new DemoSeedError(`no verification code reached ${email}`);
 }
 
+/**
+ * The demo team (owner, manager, two agents, viewer) is five people and grows in the e2e run, so the demo
+ * business chooses, as a visitor would on /pricing, the plan without a team limit (else the largest).
+ */
+async function roomiestPlanId(apiUrl) {
+  const { body } = await call(apiUrl, '/api/Plans?lang=en');
+  const plans = Array.isArray(body?.model) ? body.model : [];
+  const size = (plan) => (plan.maxUsers === null ? Number.POSITIVE_INFINITY : plan.maxUsers);
+  return plans.sort((a, b) => size(b) - size(a))[0]?.id;
+}
+
 async function register(apiUrl, demo) {
+  const planId = await roomiestPlanId(apiUrl);
   const { status, body } = await call(apiUrl, '/api/UsernameAuth/RegisterCompany', {
     method: 'POST',
     json: {
@@ -87,6 +99,7 @@ async function register(apiUrl, demo) {
       Phone: demo.phone,
       Password: demo.password,
       ActivityType: demo.activity,
+      ...(planId ? { PlanId: planId } : {}),
     },
   });
   if (body?.success) return;
