@@ -14,6 +14,7 @@ import {
   uniqueEmail,
   type RegisteredAccount,
 } from '../../../testing/factories';
+import { forgetStoredWebhookSecret } from '../../../testing/platform-settings';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { platformEventsIdle } from '../../platform/settings/platform-events';
 
@@ -74,6 +75,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  await forgetStoredWebhookSecret(t.app);
   const saved = await saveWebhookUrl(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`);
   expect(saved).toEqual(expect.any(String));
   secret = saved!;

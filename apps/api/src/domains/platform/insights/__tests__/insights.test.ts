@@ -6,6 +6,7 @@ import {
   type AdminAnalytics,
   type AdminOverview,
 } from '@sumaa/contracts';
+import { ownDatabase, type OwnDatabase } from '../../../../testing/own-database';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import {
   ARABIC,
@@ -71,8 +72,16 @@ async function seedInvoice(
   });
 }
 
+// The overview counts every business on the platform: on PostgreSQL this file gets a database of its own.
+let database: OwnDatabase;
+
 beforeAll(async () => {
-  t = await createTestApp({ SUMAA_ADMIN_EMAIL: ADMIN.email, SUMAA_ADMIN_PASSWORD: ADMIN.password });
+  database = await ownDatabase();
+  t = await createTestApp({
+    SUMAA_ADMIN_EMAIL: ADMIN.email,
+    SUMAA_ADMIN_PASSWORD: ADMIN.password,
+    ...database.env,
+  });
   now = t.clock.now();
   admin = bearer((await signIn(t.app, ADMIN.email, ADMIN.password)).json().model.token);
   cafe = await registerAccount(t.app, { Business_name: 'Insight Cafe', ActivityType: 'cafes' });
@@ -120,6 +129,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  await database.drop();
 });
 
 async function get(url: string, headers: Record<string, string> = { ...admin, ...ENGLISH }) {

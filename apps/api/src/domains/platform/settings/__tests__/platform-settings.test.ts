@@ -14,6 +14,7 @@ import {
   uniqueEmail,
   type RegisteredAccount,
 } from '../../../../testing/factories';
+import { forgetStoredWebhookSecret } from '../../../../testing/platform-settings';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import { readBillingSettings } from '../../../payments/billing-settings';
 import { emitPlatformEvent, platformEventsIdle } from '../platform-events';
@@ -402,6 +403,10 @@ describe('the SMTP settings', () => {
 });
 
 describe('the webhook', () => {
+  beforeAll(async () => {
+    await forgetStoredWebhookSecret(t.app);
+  });
+
   it('receives signed platform events; the secret is shown once, then only as set', async () => {
     const deliveries: { headers: http.IncomingHttpHeaders; body: string }[] = [];
     const receiver = http.createServer((request, response) => {
