@@ -132,3 +132,12 @@ export { SettingsIcon } from './icons/SettingsIcon';
 export { StarIcon, type StarIconProps } from './icons/StarIcon';
 export { UsersIcon } from './icons/UsersIcon';
 export { WarningIcon } from './icons/WarningIcon';
+export { ChartTable, type ChartTableProps, type ChartTableRow } from './components/charts/ChartTable';
+export {
+  inlineRange,
+  labelsThatFit,
+  marginFor,
+  wholeTicks,
+  type ChartMargin,
+  type LogicalMargin,
+} from './components/charts/chartLayout';

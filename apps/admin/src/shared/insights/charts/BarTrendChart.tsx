@@ -1,6 +1,7 @@
 // Bars over time, drawn as the business analytics draws its monthly trend (ADR 0010): @visx scales mirrored in
 // Arabic, so time runs from right to left and the value axis stands on the right; an <svg direction="ltr"> keeps
 // text anchors physical; the reader's digits; and a visually hidden table with the same figures.
+import { ChartTable, inlineRange, labelsThatFit, marginFor, wholeTicks } from '@sumaa/ui';
 import { useLanguage } from '@sumaa/i18n';
 import { AxisBottom } from '@visx/axis';
 import { GridRows } from '@visx/grid';
@@ -9,8 +10,6 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useTheme } from 'styled-components';
 import { ChartCanvas } from './ChartCanvas';
-import { ChartTable } from './ChartTable';
-import { inlineRange, labelsThatFit, marginFor, wholeTicks } from './chartLayout';
 import { ValueAxis } from './ValueAxis';
 
 export interface TrendBar {

@@ -1,3 +1,4 @@
+import { ChartTable, inlineRange, labelsThatFit, marginFor, wholeTicks } from '@sumaa/ui';
 import type { MonthlySentiment } from '@sumaa/contracts';
 import { useLanguage } from '@sumaa/i18n';
 import { AxisBottom } from '@visx/axis';
@@ -9,8 +10,6 @@ import { useTheme } from 'styled-components';
 import { useAnalyticsFormat } from '../../hooks/useAnalyticsFormat';
 import { useAnalyticsTexts } from '../../hooks/useAnalyticsTexts';
 import { ChartCanvas } from './ChartCanvas';
-import { ChartTable } from './ChartTable';
-import { inlineRange, labelsThatFit, marginFor, wholeTicks } from './chartLayout';
 import { ValueAxis } from './ValueAxis';
 
 const HEIGHT = 240;

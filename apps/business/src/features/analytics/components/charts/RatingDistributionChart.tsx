@@ -1,3 +1,4 @@
+import { ChartTable, inlineRange, marginFor } from '@sumaa/ui';
 import type { PerformanceSummary } from '@sumaa/contracts';
 import { useLanguage } from '@sumaa/i18n';
 import { Group } from '@visx/group';
@@ -8,8 +9,6 @@ import { useAnalyticsFormat } from '../../hooks/useAnalyticsFormat';
 import { useAnalyticsTexts } from '../../hooks/useAnalyticsTexts';
 import { type RatingRow, ratingRows } from '../../lib/analyticsFigures';
 import { ChartCanvas } from './ChartCanvas';
-import { ChartTable } from './ChartTable';
-import { inlineRange, marginFor } from './chartLayout';
 
 const HEIGHT = 220;
 /** The ratings' names at the start ("نجمة واحدة"), each bar's count and share after its end. */

@@ -1,6 +1,6 @@
 import type { WeeklySentiment } from '@sumaa/contracts';
 import { useLanguage } from '@sumaa/i18n';
-import { type Theme } from '@sumaa/ui';
+import { type Theme, ChartTable, inlineRange, labelsThatFit, marginFor } from '@sumaa/ui';
 import { AxisBottom } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
@@ -11,8 +11,6 @@ import { useAnalyticsFormat } from '../../hooks/useAnalyticsFormat';
 import { useAnalyticsTexts } from '../../hooks/useAnalyticsTexts';
 import { dayPlus } from '../../lib/analyticsFigures';
 import { ChartCanvas } from './ChartCanvas';
-import { ChartTable } from './ChartTable';
-import { inlineRange, labelsThatFit, marginFor } from './chartLayout';
 import { ValueAxis } from './ValueAxis';
 
 const HEIGHT = 240;

@@ -1,4 +1,4 @@
-import { visuallyHidden } from '@sumaa/ui';
+import { visuallyHidden } from '../../theme/mixins';
 import styled from 'styled-components';
 
 export interface ChartTableRow {

@@ -1,7 +1,7 @@
-// The geometry every chart of the page shares. The charts mirror by their scales, not by CSS: in Arabic the
+// The geometry every chart shares (the business analytics and the admin console). The charts mirror by their scales, not by CSS: in Arabic the
 // inline axis runs from right to left (time flows from the right, bars grow from the right) and the value axis
 // stands on the right, the start side.
-import type { Direction } from '@sumaa/i18n';
+import type { Direction } from '../../theme/ThemeRoot';
 
 /** Room around the plot, by logical side: `start` holds the value axis's labels. */
 export interface LogicalMargin {
