@@ -23,6 +23,7 @@ export { QueryProvider, type QueryProviderProps } from './query/QueryProvider';
 export { placeServerErrors, type PlacedServerErrors } from './forms/placeServerErrors';
 export { useServerErrors, type ServerErrorOptions } from './forms/useServerErrors';
 export { FormErrorBanner } from './forms/FormErrorBanner';
+export { SearchField, SEARCH_DEBOUNCE_MS, type SearchFieldProps } from './search/SearchField';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/ConfirmDialog';
 export { LoadFailure, type LoadFailureProps } from './feedback/LoadFailure';
 export { failureText } from './feedback/failureText';

@@ -20,11 +20,10 @@ import { usePlanOptionsQuery } from '../api/planOptions';
 import { type ListFilterConfig, useListFilters } from '../hooks/useListFilters';
 import { useSubscriptionListTexts } from '../hooks/useSubscriptionListTexts';
 import { canCancel, canReactivate } from '../lib/amounts';
-import { LoadFailure } from '@sumaa/app-kit';
+import { LoadFailure, SearchField } from '@sumaa/app-kit';
 import { type StatItem, StatCards } from '../../stat-cards';
 import { ExportButton } from './ExportButton';
 import { ListPagination } from './ListPagination';
-import { SearchField } from './SearchField';
 import { type StatusChange, StatusChangeDialog } from './StatusChangeDialog';
 import { SubscriptionDetailsDialog } from './SubscriptionDetailsDialog';
 

@@ -1,70 +1,25 @@
-import { SearchIcon, TextField } from '@sumaa/ui';
-import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { SearchField } from '@sumaa/app-kit';
+import type { Ref } from 'react';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
 
-/** Spec §5 and §9: the search runs 350 ms after typing pauses. */
-export const SEARCH_DEBOUNCE_MS = 350;
-
 export interface ReviewSearchFieldProps {
-  /** The search the list runs (the address's). */
+  /** The search the inbox runs (the address's). */
   value: string;
   onSearch(value: string): void;
   /** The input, for the inbox to move focus to (after its keyword chip is removed). */
   ref?: Ref<HTMLInputElement>;
 }
 
-/**
- * The inbox's search box: what is typed is searched once typing pauses (Enter searches at once). A search
- * arriving from elsewhere (the header's box, back and forward) replaces what the box shows.
- */
+/** The inbox's search box: the kit's search field with the inbox's texts. */
 export function ReviewSearchField({ value, onSearch, ref }: ReviewSearchFieldProps) {
   const { t } = useReviewsTexts();
-  const [draft, setDraft] = useState(value);
-  const searched = useRef(value);
-
-  useEffect(() => {
-    if (value === searched.current) return;
-    searched.current = value;
-    setDraft(value);
-  }, [value]);
-
-  const commit = (text: string) => {
-    const trimmed = text.trim();
-    if (trimmed === searched.current) return;
-    searched.current = trimmed;
-    onSearch(trimmed);
-  };
-
-  useEffect(() => {
-    if (draft.trim() === searched.current) return undefined;
-    const timer = setTimeout(() => commit(draft), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // `commit` reads the latest draft through its argument; restarting the timer per keystroke is the point.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      commit(draft);
-    }
-  };
-
   return (
-    <StyledSearch
+    <SearchField
       ref={ref}
       label={t('filters.search')}
-      type="search"
-      value={draft}
       placeholder={t('filters.searchPlaceholder')}
-      startAdornment={<SearchIcon />}
-      onChange={(event) => setDraft(event.target.value)}
-      onKeyDown={onKeyDown}
+      value={value}
+      onSearch={onSearch}
     />
   );
 }
-
-const StyledSearch = styled(TextField)`
-  min-inline-size: 0;
-`;

@@ -1,5 +1,5 @@
 import { SearchIcon, TextField } from '@sumaa/ui';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 /** Spec §5 and §9: the search runs 350 ms after typing pauses. */
@@ -11,13 +11,15 @@ export interface SearchFieldProps {
   /** The search the list runs (the address's). */
   value: string;
   onSearch(value: string): void;
+  /** The input, for a screen that moves focus to it. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
- * A list's search box: what is typed is searched once typing pauses (Enter searches at once). A search arriving
+ * A list's search box (the review inbox, the admin's lists): what is typed is searched once typing pauses (Enter searches at once). A search arriving
  * from elsewhere (the header's box, back and forward, clear filters) replaces what the box shows.
  */
-export function SearchField({ label, placeholder, value, onSearch }: SearchFieldProps) {
+export function SearchField({ label, placeholder, value, onSearch, ref }: SearchFieldProps) {
   const [draft, setDraft] = useState(value);
   const searched = useRef(value);
 
@@ -51,6 +53,7 @@ export function SearchField({ label, placeholder, value, onSearch }: SearchField
 
   return (
     <StyledSearch
+      ref={ref}
       label={label}
       type="search"
       value={draft}
