@@ -1,13 +1,18 @@
 import { planSchema, type Plan } from '@sumaa/contracts';
+import { ownDatabase, type OwnDatabase } from '../../../testing/own-database';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { ARABIC, ENGLISH } from '../../../testing/factories';
 
+// The price list is every plan on the platform: on PostgreSQL this file gets a database of its own.
+let database: OwnDatabase;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  database = await ownDatabase();
+  t = await createTestApp(database.env);
 });
 afterAll(async () => {
   await t.close();
+  await database.drop();
 });
 
 async function getPlans(url: string, headers: Record<string, string> = {}) {

@@ -14,6 +14,7 @@ import {
   type StandinTestBed,
 } from '../../reviews/__tests__/support/standin-steps';
 import { queueScheduledReviewSyncs } from '../../reviews/sync/review-sync-schedule';
+import { ownDatabase, type OwnDatabase } from '../../../testing/own-database';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REVIEWS_LIMIT = 3;
@@ -28,9 +29,13 @@ async function inOwnBusiness<T>(sql: string, parameters: unknown[] = []): Promis
   );
 }
 
+// The sync schedule looks at every business: on PostgreSQL this file gets a database of its own.
+let database: OwnDatabase;
+
 beforeAll(async () => {
+  database = await ownDatabase();
   bed = await startStandinTestBed({
-    env: { ACCESS_TOKEN_TTL_SECONDS: String(60 * 24 * 60 * 60) },
+    env: { ACCESS_TOKEN_TTL_SECONDS: String(60 * 24 * 60 * 60), ...database.env },
   });
   owner = await connectedOwner(bed, STANDIN_USERS.cafeOwner);
   await linkOrFail(
@@ -55,6 +60,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await bed?.close();
+  await database?.drop();
 });
 
 describe('the plan’s reviews synced per month', () => {
