@@ -23,6 +23,8 @@ export interface AppConfigOptions {
   app: FederatedApp;
   /** Modules a remote exposes (e.g. `./Routes`); none for the shell. */
   exposes?: Record<string, string>;
+  /** A remote whose pages are prerendered: the entry of its renderer (see prerenderConfig). */
+  prerender?: string;
 }
 
 /**
@@ -30,7 +32,11 @@ export interface AppConfigOptions {
  * A remote under `rspack serve`: its own page and its container, both with their own runtime (any host works).
  * A remote under `rspack build`: two configurations, [its container on the shell's runtime, its own page].
  */
-export function createAppConfig({ app, exposes }: AppConfigOptions): Configuration | Configuration[] {
+export function createAppConfig({
+  app,
+  exposes,
+  prerender,
+}: AppConfigOptions): Configuration | Configuration[] {
   const isServe = process.argv.includes('serve');
   if (!exposes) {
     return appConfig(app, {
@@ -42,8 +48,12 @@ export function createAppConfig({ app, exposes }: AppConfigOptions): Configurati
   }
   if (isServe) return appConfig(app, { isServe, withPage: true, exposes });
 
+  // One id per build, in the container (process.env.SUMAA_BUILD_ID) and in the prerendered HTML, so the shell can
+  // tell whether the HTML was made from the remote it loads.
+  const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const container = appConfig(app, {
     isServe,
+    buildId,
     exposes,
     // A remote never loads another remote (they do not import each other), so its runtime drops that code.
     experiments: { externalRuntime: true, optimization: { disableRemote: true } },
@@ -51,11 +61,14 @@ export function createAppConfig({ app, exposes }: AppConfigOptions): Configurati
   const standalone = appConfig(app, { isServe, withPage: true, standalone: true });
   // After the container, whose output.clean empties the folder both write into.
   standalone.dependencies = [container.name!];
-  return [container, standalone];
+  return prerender
+    ? [container, standalone, prerenderConfig(app, prerender, buildId)]
+    : [container, standalone];
 }
 
 interface BuildOptions {
   isServe: boolean;
+  buildId?: string;
   /** Emit the app's own index.html with its entry (the shell, a remote's standalone page, a remote in serve). */
   withPage?: boolean;
   exposes?: Record<string, string>;
@@ -66,7 +79,15 @@ interface BuildOptions {
 }
 
 function appConfig(app: FederatedApp, options: BuildOptions): Configuration {
-  const { isServe, withPage, exposes, standalone, shared = sharedSingletons, experiments } = options;
+  const {
+    isServe,
+    buildId = 'dev',
+    withPage,
+    exposes,
+    standalone,
+    shared = sharedSingletons,
+    experiments,
+  } = options;
   const mode = isServe ? 'development' : 'production';
   const projectDir = path.join(root, 'apps', app.dir);
   const federationName = standalone ? `${app.name}Standalone` : app.name;
@@ -96,19 +117,7 @@ function appConfig(app: FederatedApp, options: BuildOptions): Configuration {
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              target: 'es2022',
-              transform: { react: { runtime: 'automatic', development: isServe, refresh: false } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        typescriptRule(isServe),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource' },
       ],
@@ -129,7 +138,10 @@ function appConfig(app: FederatedApp, options: BuildOptions): Configuration {
             }),
           ]
         : []),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        'process.env.SUMAA_BUILD_ID': JSON.stringify(buildId),
+      }),
       new ModuleFederationPlugin({
         name: federationName,
         filename: 'remoteEntry.js',
@@ -159,6 +171,76 @@ function appConfig(app: FederatedApp, options: BuildOptions): Configuration {
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
     },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** Our TypeScript through swc, after stable styled-components ids (styled-component-ids-loader.cjs). */
+function typescriptRule(isServe: boolean) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: [
+      {
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            target: 'es2022',
+            transform: { react: { runtime: 'automatic', development: isServe, refresh: false } },
+          },
+        },
+      },
+      { loader: path.join(import.meta.dirname, 'styled-component-ids-loader.cjs') },
+    ],
+    type: 'javascript/auto' as const,
+  };
+}
+
+/**
+ * The renderer a remote's build leaves for the prerender step (tools/prerender/publish.mjs): its public pages
+ * rendered in Node with react-dom/static and styled-components' server style sheet, the same source as its
+ * container, in one CommonJS file under dist/prerender/<app>/ (not served). Same build id as the container.
+ */
+function prerenderConfig(app: FederatedApp, entry: string, buildId: string): Configuration {
+  const projectDir = path.join(root, 'apps', app.dir);
+  return {
+    name: `${app.name}-prerender`,
+    mode: 'production',
+    target: ['node', 'es2022'],
+    context: projectDir,
+    devtool: false,
+    entry: { render: entry },
+    output: {
+      path: path.join(root, 'dist/prerender', app.dir),
+      filename: '[name].cjs',
+      chunkFilename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      tsConfig: path.join(root, 'tsconfig.base.json'),
+      alias: { stylis$: stylisOfStyledComponents() },
+    },
+    module: {
+      rules: [
+        typescriptRule(false),
+        // The page's CSS and fonts reach the browser through the shell; here they are only names.
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        'process.env.SUMAA_BUILD_ID': JSON.stringify(buildId),
+      }),
+      // One file: the lazily loaded pages are rendered too, and Node need not fetch chunks.
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',
   };

@@ -82,6 +82,13 @@ if (!args.has('--no-build')) {
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// The public pages rendered to HTML from the public site just built (or already in dist/ with --no-build), into
+// the shell's folder (tools/prerender/publish.mjs; docs/adr/0012-prerendered-public-pages.md).
+const prerender = spawnSync(process.execPath, ['tools/prerender/publish.mjs'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (prerender.status !== 0) process.exit(prerender.status ?? 1);
 if (!existsSync(path.join(root, API_BUNDLE))) {
   console.error(`${API_BUNDLE} is missing: run \`npx nx build api\` (or npm start without --no-build).`);
   process.exit(1);

@@ -12,3 +12,6 @@ export default createRemoteEntryByLanguage({
   },
   routes: PublicSiteRoutes,
 });
+
+/** This build's id; prerendered HTML names the build it was made from, and the shell hydrates only a match. */
+export const buildId = process.env.SUMAA_BUILD_ID ?? 'dev';

@@ -10,6 +10,9 @@ export {
   detectInitialLanguage,
   isLanguage,
   toLanguage,
+  readStoredLanguage,
+  prerenderedLanguage,
+  mirrorLanguageCookie,
 } from './language';
 export { useLanguage } from './useLanguage';
 export { useValidationMessage, type ValidationMessage } from './useValidationMessage';

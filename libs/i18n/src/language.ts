@@ -40,10 +40,34 @@ export function storeLanguage(lang: Language): void {
   } catch {
     // storage blocked: the choice lasts for this page only
   }
+  mirrorLanguageCookie(lang);
 }
 
-/** The stored choice, else the browser's preferred language: Arabic → ar, anything else → en. */
+/**
+ * The stored choice mirrored in a `lang` cookie, so the first HTML response of a prerendered page is already in
+ * it (docs/adr/0012-prerendered-public-pages.md); the browser storage stays the source of truth.
+ */
+export function mirrorLanguageCookie(lang: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANG_STORAGE_KEY}=${lang}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+/**
+ * The language a prerendered page was served in (`<html data-prerendered lang>`), which the first render must
+ * match to hydrate it; null on a page rendered in the browser.
+ */
+export function prerenderedLanguage(): Language | null {
+  const html = globalThis.document?.documentElement;
+  return html?.hasAttribute('data-prerendered') ? toLanguage(html.lang) : null;
+}
+
+/**
+ * The stored choice, else the browser's preferred language: Arabic → ar, anything else → en. On a prerendered
+ * page, the language the server chose from the same inputs (its address, the cookie mirror, Accept-Language).
+ */
 export function detectInitialLanguage(): Language {
+  const served = prerenderedLanguage();
+  if (served) return served;
   const stored = readStoredLanguage();
   if (stored) return stored;
   const navigatorRef = globalThis.navigator;

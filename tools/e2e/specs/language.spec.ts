@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectDirection, languageSelect } from '../support/browser';
+import { expectDirection, languageSelect, waitUntilInteractive } from '../support/browser';
 
 test('a first-time visitor whose browser prefers Arabic gets Arabic, right to left', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'ar-SA' });
@@ -9,7 +9,9 @@ test('a first-time visitor whose browser prefers Arabic gets Arabic, right to le
   await context.close();
 });
 
-test('a first-time visitor whose browser prefers English gets English, left to right', async ({ browser }) => {
+test('a first-time visitor whose browser prefers English gets English, left to right', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   await page.goto('/');
@@ -23,6 +25,7 @@ test('switching the language flips the direction at once and survives a reload',
   await page.goto('/login');
   await expectDirection(page, 'en');
 
+  await waitUntilInteractive(page);
   await languageSelect(page).selectOption('ar');
   await expectDirection(page, 'ar');
   await expect(page).toHaveTitle(/سمعة/);
@@ -31,6 +34,7 @@ test('switching the language flips the direction at once and survives a reload',
   await expectDirection(page, 'ar');
   await expect(languageSelect(page)).toHaveValue('ar');
 
+  await waitUntilInteractive(page);
   await languageSelect(page).selectOption('en');
   await expectDirection(page, 'en');
   await page.reload();
@@ -40,6 +44,7 @@ test('switching the language flips the direction at once and survives a reload',
 
 test('the API is asked in the chosen language', async ({ page }) => {
   await page.goto('/login');
+  await waitUntilInteractive(page);
   await languageSelect(page).selectOption('ar');
   const request = page.waitForRequest((req) => req.url().includes('/api/UsernameAuth/AdminSignIn'));
   await page.evaluate(() => window.localStorage.setItem('lang', 'ar'));

@@ -10,6 +10,14 @@ export async function openIn(page: Page, language: Language, path: string): Prom
   await page.goto(path);
 }
 
+/**
+ * Waits until the public site's frame is interactive: a prerendered page shows its controls before its scripts
+ * have hydrated them, and a choice made before then is lost.
+ */
+export async function waitUntilInteractive(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+}
+
 export function languageSelect(page: Page) {
   return page.getByRole('combobox', { name: /^(Language|اللغة)$/ }).first();
 }
@@ -24,7 +32,10 @@ export async function expectDirection(page: Page, language: Language): Promise<v
  * before the next page's own scripts run (writing it into the page that is open raced with that page), and only once
  * per tab, so a later sign-out or expiry is not undone by the next navigation.
  */
-export async function storeSession(page: Page, session: { token: string; refresh_token: string }): Promise<void> {
+export async function storeSession(
+  page: Page,
+  session: { token: string; refresh_token: string },
+): Promise<void> {
   await page.addInitScript(
     ({ token, refresh, marker }) => {
       if (window.sessionStorage.getItem(marker)) return;
@@ -32,6 +43,10 @@ export async function storeSession(page: Page, session: { token: string; refresh
       window.localStorage.setItem('jwt_token', token);
       window.localStorage.setItem('refresh_token', refresh);
     },
-    { token: session.token, refresh: session.refresh_token, marker: `e2e-session-${session.token.slice(-12)}` },
+    {
+      token: session.token,
+      refresh: session.refresh_token,
+      marker: `e2e-session-${session.token.slice(-12)}`,
+    },
   );
 }

@@ -3,21 +3,30 @@ import { useLanguage } from '@sumaa/i18n';
 import { LoadingScreen, ThemeRoot } from '@sumaa/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
+import { remoteForPath } from './areas';
 import { AppRoutes } from './AppRoutes';
 import { MaintenanceGate } from './MaintenanceGate';
+
+/** The page was prerendered (docs/adr/0012-prerendered-public-pages.md). */
+const PRERENDERED =
+  typeof document !== 'undefined' && document.documentElement.hasAttribute('data-prerendered');
 
 function AuthGate() {
   const { t } = useTranslation('common');
   const isLoading = useAuthStore((state) => state.isLoading);
   const bootstrap = useAuthStore((state) => state.bootstrap);
+  const { pathname } = useLocation();
 
   // Stored token → POST /api/UsernameAuth/user → session; the routes wait so guards never see a half-known user.
   useEffect(() => {
     void bootstrap();
   }, [bootstrap]);
 
-  if (isLoading) return <LoadingScreen label={t('loading')} />;
+  // A prerendered public page shows at once, signed-out parts first, and is hydrated as it was served: the
+  // session's parts (the header's account link) come in when it is known.
+  if (isLoading && !(PRERENDERED && remoteForPath(pathname) === 'publicSite'))
+    return <LoadingScreen label={t('loading')} />;
   return (
     <MaintenanceGate>
       <AppRoutes />

@@ -8,7 +8,8 @@ import type { RemoteKey, RuntimeConfig } from '../config/runtimeConfig';
 export interface RemoteRoutesProps {
   basePath: string;
 }
-type RemoteRoutesModule = { default: ComponentType<RemoteRoutesProps> };
+/** `buildId`: the remote's build, compared with a prerendered page's (bootstrap.tsx). */
+type RemoteRoutesModule = { default: ComponentType<RemoteRoutesProps>; buildId?: string };
 
 let registered: RuntimeConfig['remotes'] | null = null;
 

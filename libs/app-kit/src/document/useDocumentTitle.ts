@@ -11,6 +11,11 @@ export const TITLE_SEPARATOR = ' · ';
 export function useDocumentTitle(pageTitle: string, description?: string): void {
   const { t } = useTranslation('common');
   const appName = t('appName');
+  // Prerendering in Node (apps/public-site/src/prerender): the page's head is read from here after the render.
+  const serverHead = (globalThis as { __sumaaDocumentHead?: { title?: string; description?: string } })
+    .__sumaaDocumentHead;
+  if (serverHead)
+    Object.assign(serverHead, { title: `${pageTitle}${TITLE_SEPARATOR}${appName}`, description });
   useEffect(() => {
     document.title = `${pageTitle}${TITLE_SEPARATOR}${appName}`;
   }, [pageTitle, appName]);

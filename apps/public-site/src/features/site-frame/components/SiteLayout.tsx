@@ -1,5 +1,5 @@
 import { Spinner } from '@sumaa/ui';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
@@ -12,6 +12,11 @@ import { PublicHeader } from './PublicHeader';
 export function SiteLayout() {
   const { t } = useTranslation('public-site');
   useScrollToTopOnNavigation();
+  // The frame is interactive (a prerendered page is hydrated): what the end-to-end suite waits for before it uses
+  // the header's controls (docs/adr/0012-prerendered-public-pages.md).
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
   return (
     <StyledPage>
       <PublicHeader />

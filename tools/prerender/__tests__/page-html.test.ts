@@ -1,0 +1,66 @@
+import { addressOf, pageHtml } from '../page-html.mjs';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { addComponentIds } = require('../../federation/styled-component-ids-loader.cjs');
+
+const template =
+  '<!doctype html><html lang="ar" dir="rtl"><head><meta name="description" content="old" /><title>سمعة</title>' +
+  '<script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
+
+describe('pageHtml', () => {
+  const html = pageHtml({
+    template,
+    route: '/pricing',
+    language: 'en',
+    page: {
+      html: '<main><h1>Plans $& prices</h1></main>',
+      styles: '<style data-styled="true">.a{color:red}</style>',
+      title: 'Plans & pricing · Sumaa',
+      description: 'Plans "in" riyals',
+    },
+    buildId: 'build-1',
+    siteUrl: 'https://sumaa.example',
+    preloads: [{ href: 'https://remote.example/remoteEntry.js', as: 'script' }],
+  });
+
+  it('sets the language, direction and the build it came from', () => {
+    expect(html).toContain('<html lang="en" dir="ltr" data-prerendered="build-1">');
+  });
+
+  it('names the page, escaped, and each language address', () => {
+    expect(html).toContain('<title>Plans &amp; pricing · Sumaa</title>');
+    expect(html).toContain('<meta name="description" content="Plans &quot;in&quot; riyals" />');
+    expect(html).toContain('<link rel="canonical" href="https://sumaa.example/pricing?lang=en" />');
+    expect(html).toContain('hreflang="ar" href="https://sumaa.example/pricing?lang=ar"');
+    expect(html).toContain('hreflang="x-default" href="https://sumaa.example/pricing"');
+  });
+
+  it('inlines the styles, preloads and the markup, keeping the scripts', () => {
+    expect(html).toContain('<link rel="preload" href="https://remote.example/remoteEntry.js" as="script" />');
+    expect(html).toMatch(/<style data-styled="true">.*<\/head>/s);
+    expect(html).toContain('<div id="root"><main><h1>Plans $& prices</h1></main></div>');
+    expect(html).toContain('<script defer src="/main.1a2b3c4d.js"></script>');
+  });
+
+  it('addresses a route in a language with ?lang=', () => {
+    expect(addressOf('https://sumaa.example', '/', 'ar')).toBe('https://sumaa.example/?lang=ar');
+  });
+});
+
+describe('styled-component-ids-loader', () => {
+  it('gives each styled component an id from its file and position', () => {
+    const source = [
+      'const A = styled.div<{ $on: boolean }>`color: red;`;',
+      'const B = styled(Link)`margin: 0;`;',
+      'const C = styled.input.attrs({ type: "text" })``;',
+      "import styled, { css } from 'styled-components';",
+    ].join('\n');
+    const out = addComponentIds(source, `${process.cwd()}/apps/x/src/A.tsx`);
+    expect(out).toMatch(
+      /styled\.div\.withConfig\(\{ componentId: 'sc-[0-9a-f]{6}-0' \}\)<\{ \$on: boolean \}>`/,
+    );
+    expect(out).toMatch(/styled\(Link\)\.withConfig\(\{ componentId: 'sc-[0-9a-f]{6}-1' \}\)`/);
+    expect(out).toMatch(/styled\.input\.withConfig\(\{ componentId: 'sc-[0-9a-f]{6}-2' \}\)\.attrs/);
+    expect(out).toContain("import styled, { css } from 'styled-components';");
+    expect(addComponentIds(source, `${process.cwd()}/apps/x/src/A.tsx`)).toBe(out);
+  });
+});

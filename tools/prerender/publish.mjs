@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// The prerender step (docs/adr/0012-prerendered-public-pages.md): renders every public route of spec §2 in Arabic
+// and in English with the public site's renderer (dist/prerender/public-site/render.cjs, built with the remote's
+// container) into the shell's dist folder (dist/apps/shell/prerendered/<lang>/<route>.html, with .br and .gz
+// copies, and pages.json listing the routes), which tools/start/static-server.mjs serves in the visitor's
+// language. Runs after the shell's and the public site's builds and at every `npm start`, so the HTML always
+// comes from the deployed remote; with either build missing it does nothing.
+// Env: SUMAA_PUBLIC_URL, the site's public address for the hreflang links (default http://localhost:4200).
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pageHtml } from './page-html.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const shellDist = path.join(root, 'dist/apps/shell');
+const remoteDist = path.join(root, 'dist/apps/public-site');
+const rendererFile = path.join(root, 'dist/prerender/public-site/render.cjs');
+const outDir = path.join(shellDist, 'prerendered');
+const siteUrl = process.env.SUMAA_PUBLIC_URL ?? 'http://localhost:4200';
+const LANGUAGES = ['ar', 'en'];
+
+const missing = [
+  path.join(shellDist, 'index.html'),
+  path.join(remoteDist, 'mf-manifest.json'),
+  rendererFile,
+].filter((file) => !existsSync(file));
+if (missing.length > 0) {
+  console.log(
+    `prerender: skipped, not built yet: ${missing.map((file) => path.relative(root, file)).join(', ')}`,
+  );
+  process.exit(0);
+}
+
+function writeCompressed(file, text) {
+  const body = Buffer.from(text);
+  writeFileSync(file, body);
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+}
+
+/** What hydrating a page in `language` needs first: the remote's entry and exposed module, its texts, the font. */
+function preloadsFor(language) {
+  const config = JSON.parse(readFileSync(path.join(shellDist, 'config.json'), 'utf8'));
+  const manifestUrl = config.remotes.publicSite;
+  const manifest = JSON.parse(readFileSync(path.join(remoteDist, 'mf-manifest.json'), 'utf8'));
+  const remoteUrl = (name) => new URL(name, manifestUrl).href;
+  const scripts = [
+    manifest.metaData.remoteEntry.name,
+    ...manifest.exposes.flatMap((expose) => [
+      ...expose.assets.js.sync,
+      ...expose.assets.js.async.filter((name) => name.includes(`texts-${language}`)),
+    ]),
+  ];
+  // The face the first screen is set in: IBM Plex Sans Arabic 400, Arabic letters or Latin ones.
+  const subset = language === 'ar' ? 'arabic' : 'latin';
+  const font = readdirSync(path.join(shellDist, 'assets')).find((name) =>
+    new RegExp(`-${subset}-400-normal\\.[0-9a-f]{8}\\.woff2$`).test(name),
+  );
+  return [
+    ...(font ? [{ href: `/assets/${font}`, as: 'font', type: 'font/woff2', crossorigin: true }] : []),
+    ...[...new Set(scripts)].map((name) => ({ href: remoteUrl(name), as: 'script' })),
+  ];
+}
+
+const renderer = createRequire(import.meta.url)(rendererFile);
+const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+const started = Date.now();
+rmSync(outDir, { recursive: true, force: true });
+for (const language of LANGUAGES) {
+  mkdirSync(path.join(outDir, language), { recursive: true });
+  const preloads = preloadsFor(language);
+  for (const route of renderer.PRERENDERED_ROUTES) {
+    const page = await renderer.renderPage(route, language);
+    const html = pageHtml({ template, route, language, page, buildId: renderer.buildId, siteUrl, preloads });
+    writeCompressed(path.join(outDir, language, `${route === '/' ? 'index' : route.slice(1)}.html`), html);
+  }
+}
+writeFileSync(
+  path.join(outDir, 'pages.json'),
+  JSON.stringify({ buildId: renderer.buildId, languages: LANGUAGES, routes: renderer.PRERENDERED_ROUTES }),
+);
+console.log(
+  `prerender: ${renderer.PRERENDERED_ROUTES.length} public pages × ${LANGUAGES.length} languages from build ` +
+    `${renderer.buildId} in ${Date.now() - started} ms`,
+);
