@@ -21,6 +21,32 @@ export function addressOf(siteUrl, route, language) {
   return url.href;
 }
 
+// Until the page has hydrated (markPageInteractive in @sumaa/app-kit): a transparent shield takes clicks once
+// lang-dir.js has seen that scripts run (html.hydrating), and a page rendered in the browser instead (another stored
+// language) stays hidden rather than showing the served one.
+const UNTIL_INTERACTIVE_STYLE =
+  '<style>html.hydrating body::after{content:"";position:fixed;inset:0;z-index:2147483647}' +
+  'html[data-stale-prerender] #root{visibility:hidden}</style>';
+
+const TEXT_INPUT_TYPES = new Set(['text', 'email', 'password', 'search', 'tel', 'url', 'number']);
+
+/**
+ * The markup's form controls held until hydration: text fields read-only, selects disabled, each marked with what
+ * holds it (data-prerender-lock) so the shell releases exactly that. Typing before hydration would be undone by
+ * the first render, and a form without its scripts would post itself natively (credentials in the address).
+ */
+export function holdControls(markup) {
+  return markup.replace(/<(input|textarea|select)\b([^>]*)>/g, (tag, name, attributes) => {
+    if (/\s(readonly|disabled)(?=[\s=/>]|$)/.test(attributes)) return tag;
+    if (name === 'input') {
+      const type = /\stype="([^"]*)"/.exec(attributes)?.[1] ?? 'text';
+      if (!TEXT_INPUT_TYPES.has(type)) return tag;
+    }
+    const hold = name === 'select' ? 'disabled' : 'readonly';
+    return `<${name}${attributes.replace(/\s*\/$/, '')} ${hold}="" data-prerender-lock="${hold}">`;
+  });
+}
+
 /**
  * template: the shell's built index.html; page: { html, styles, title, description } from the renderer;
  * preloads: [{ href, as, type?, crossorigin? }] downloads to start before the scripts ask for them.
@@ -40,6 +66,7 @@ export function pageHtml({ template, route, language, page, buildId, siteUrl, pr
           crossorigin ? ' crossorigin' : ''
         } />`,
     ),
+    UNTIL_INTERACTIVE_STYLE,
     page.styles,
   ].join('\n    ');
 
@@ -56,5 +83,6 @@ export function pageHtml({ template, route, language, page, buildId, siteUrl, pr
   }
   html = html.replace('</head>', `  ${head}\n  </head>`);
   // A function, so `$` in the markup is not read as a replacement pattern.
-  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>`);
+  const markup = holdControls(page.html);
+  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>`);
 }

@@ -6,7 +6,7 @@
 // language. Runs after the shell's and the public site's builds and at every `npm start`, so the HTML always
 // comes from the deployed remote; with either build missing it does nothing.
 // Env: SUMAA_PUBLIC_URL, the site's public address for the hreflang links (default http://localhost:4200).
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -20,8 +20,12 @@ const outDir = path.join(shellDist, 'prerendered');
 const siteUrl = process.env.SUMAA_PUBLIC_URL ?? 'http://localhost:4200';
 const LANGUAGES = ['ar', 'en'];
 
+// The shell's and the public site's builds each run this step, and may run at once (nx --parallel): whichever
+// finishes last finds both complete and writes the pages; one that finds the other half-written skips.
 const missing = [
   path.join(shellDist, 'index.html'),
+  path.join(shellDist, 'assets'),
+  path.join(shellDist, 'config.json'),
   path.join(remoteDist, 'mf-manifest.json'),
   rendererFile,
 ].filter((file) => !existsSync(file));
@@ -52,10 +56,11 @@ function preloadsFor(language) {
       ...expose.assets.js.async.filter((name) => name.includes(`texts-${language}`)),
     ]),
   ];
-  // The face the first screen is set in: IBM Plex Sans Arabic 400, Arabic letters or Latin ones.
+  // The face the first screen's largest text (the heading) is set in: IBM Plex Sans Arabic 600, Arabic letters or
+  // Latin ones. Fonts are font-display: optional (libs/ui/src/theme/fonts.css): only a face already here is used.
   const subset = language === 'ar' ? 'arabic' : 'latin';
   const font = readdirSync(path.join(shellDist, 'assets')).find((name) =>
-    new RegExp(`-${subset}-400-normal\\.[0-9a-f]{8}\\.woff2$`).test(name),
+    new RegExp(`-${subset}-600-normal\\.[0-9a-f]{8}\\.woff2$`).test(name),
   );
   return [
     ...(font ? [{ href: `/assets/${font}`, as: 'font', type: 'font/woff2', crossorigin: true }] : []),
@@ -66,20 +71,24 @@ function preloadsFor(language) {
 const renderer = createRequire(import.meta.url)(rendererFile);
 const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
 const started = Date.now();
-rmSync(outDir, { recursive: true, force: true });
+// Written beside, then swapped in whole, so a server (or the other build's run of this step) never reads a half.
+const workDir = `${outDir}.${process.pid}`;
+rmSync(workDir, { recursive: true, force: true });
 for (const language of LANGUAGES) {
-  mkdirSync(path.join(outDir, language), { recursive: true });
+  mkdirSync(path.join(workDir, language), { recursive: true });
   const preloads = preloadsFor(language);
   for (const route of renderer.PRERENDERED_ROUTES) {
     const page = await renderer.renderPage(route, language);
     const html = pageHtml({ template, route, language, page, buildId: renderer.buildId, siteUrl, preloads });
-    writeCompressed(path.join(outDir, language, `${route === '/' ? 'index' : route.slice(1)}.html`), html);
+    writeCompressed(path.join(workDir, language, `${route === '/' ? 'index' : route.slice(1)}.html`), html);
   }
 }
 writeFileSync(
-  path.join(outDir, 'pages.json'),
+  path.join(workDir, 'pages.json'),
   JSON.stringify({ buildId: renderer.buildId, languages: LANGUAGES, routes: renderer.PRERENDERED_ROUTES }),
 );
+rmSync(outDir, { recursive: true, force: true });
+renameSync(workDir, outDir);
 console.log(
   `prerender: ${renderer.PRERENDERED_ROUTES.length} public pages × ${LANGUAGES.length} languages from build ` +
     `${renderer.buildId} in ${Date.now() - started} ms`,

@@ -9,15 +9,25 @@
   } catch {
     stored = null;
   }
-  // A prerendered page already has the language the server chose (its address, the cookie below, or
-  // Accept-Language), and the first render must match it; the stored choice is mirrored for the next request.
-  if (document.documentElement.hasAttribute('data-prerendered')) {
+  var html = document.documentElement;
+  // A prerendered page (docs/adr/0012-prerendered-public-pages.md) already has the language the server chose (its
+  // address, the cookie below, or Accept-Language); the stored choice is mirrored for the next request.
+  if (html.hasAttribute('data-prerendered')) {
     if (stored === 'ar' || stored === 'en')
       document.cookie = 'lang=' + stored + '; path=/; max-age=31536000; SameSite=Lax';
-    return;
+    var addressed = /[?&]lang=(ar|en)(&|$)/.test(location.search);
+    if (!(stored === 'ar' || stored === 'en') || stored === html.lang || addressed) {
+      // Scripts run: the shield over the page takes clicks until the page has hydrated (markPageInteractive).
+      html.classList.add('hydrating');
+      return;
+    }
+    // Stored in another language than served (chosen before the cookie mirror existed, or storage set by hand):
+    // the page is rendered in the browser in the stored language, hidden until then rather than shown in the other.
+    html.removeAttribute('data-prerendered');
+    html.setAttribute('data-stale-prerender', '');
   }
   var langs = navigator.languages || [navigator.language || 'en'];
   var lang = stored === 'ar' || stored === 'en' ? stored : /^ar/i.test(langs[0] || '') ? 'ar' : 'en';
-  document.documentElement.lang = lang;
-  document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
+  html.lang = lang;
+  html.dir = lang === 'ar' ? 'rtl' : 'ltr';
 })();

@@ -1,8 +1,9 @@
 import { configureApiClient } from '@sumaa/api-client';
-import { recordReactInstance } from '@sumaa/app-kit';
-import { addAppResources, getLanguage, initI18n, readStoredLanguage, setLanguage } from '@sumaa/i18n';
+import { markPageInteractive, recordReactInstance } from '@sumaa/app-kit';
+import { addAppResources, initI18n } from '@sumaa/i18n';
 import * as React from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/App';
 import { remoteForPath } from './app/areas';
 import { StartupFailure } from './app/StartupFailure';
@@ -11,6 +12,9 @@ import { loadRemoteRoutes, prefetchRemoteRoutes, registerRuntimeRemotes } from '
 import { shellResources } from './i18n/resources';
 
 recordReactInstance();
+
+/** The longest a prerendered page's controls stay held when its scripts stall. */
+const HELD_AT_MOST_MS = 20_000;
 
 /**
  * A prerendered public page (docs/adr/0012-prerendered-public-pages.md) is hydrated only when the public site the
@@ -30,8 +34,19 @@ async function remoteMatches(prerenderedBuild: string): Promise<boolean> {
   return false;
 }
 
+/**
+ * Renders in the browser, over whatever is in the container. A prerendered page that is not hydrated keeps its
+ * controls held (and a stale one stays hidden) until React's first commit has replaced it, then releases them:
+ * nothing of the served page stays half-alive, and no page stays held when the public site does not render.
+ */
+function renderInBrowser(root: Root, element: React.ReactNode): void {
+  flushSync(() => root.render(element));
+  markPageInteractive();
+}
+
 async function start() {
   const container = document.getElementById('root')!;
+  // lang-dir.js has already dropped the mark from a page served in another language than the stored one.
   const prerenderedBuild = document.documentElement.dataset.prerendered;
   const root = prerenderedBuild ? null : createRoot(container);
   // i18n initialises while the runtime config (preloaded by index.html) arrives.
@@ -45,7 +60,7 @@ async function start() {
   } catch (error) {
     console.error('[shell] runtime config', error);
     await i18nReady;
-    (root ?? createRoot(container)).render(<StartupFailure />);
+    renderInBrowser(root ?? createRoot(container), <StartupFailure />);
     return;
   }
   await i18nReady;
@@ -55,15 +70,19 @@ async function start() {
     </React.StrictMode>
   );
   if (prerenderedBuild && (await remoteMatches(prerenderedBuild))) {
-    hydrateRoot(container, app);
-    // The page came in the language the server chose; a stored choice it could not see (no cookie mirror yet)
-    // wins now, unless the address named the language.
-    const stored = readStoredLanguage();
-    const addressed = new URLSearchParams(window.location.search).has('lang');
-    if (stored && !addressed && stored !== getLanguage()) void setLanguage(stored);
+    // The public site's page releases the held controls once it has hydrated (markPageInteractive); an error
+    // caught instead, or a page that never arrives, must not leave the served page held.
+    hydrateRoot(container, app, {
+      onCaughtError(error, info) {
+        console.error(error, info.componentStack);
+        markPageInteractive();
+      },
+    });
+    window.setTimeout(markPageInteractive, HELD_AT_MOST_MS);
     return;
   }
-  (root ?? createRoot(container)).render(app);
+  if (root) root.render(app);
+  else renderInBrowser(createRoot(container), app);
 }
 
 void start();

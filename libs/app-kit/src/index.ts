@@ -18,6 +18,7 @@ export { AreaRoutes, type AreaRoutesProps } from './frame/AreaRoutes';
 export { UserRoleLine } from './frame/UserRoleLine';
 export { useLogout } from './frame/useLogout';
 export { useDocumentTitle, TITLE_SEPARATOR } from './document/useDocumentTitle';
+export { markPageInteractive, PRERENDER_LOCK_ATTRIBUTE } from './document/prerenderedPage';
 export { createQueryClient, isWorthRetrying } from './query/createQueryClient';
 export { QueryProvider, type QueryProviderProps } from './query/QueryProvider';
 export { placeServerErrors, type PlacedServerErrors } from './forms/placeServerErrors';

@@ -4,7 +4,7 @@
 import { type ConsoleMessage, expect, type Page, test } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { languageSelect, waitUntilInteractive } from '../support/browser';
+import { languageSelect } from '../support/browser';
 
 type Language = 'ar' | 'en';
 const LANGUAGES: Language[] = ['ar', 'en'];
@@ -92,7 +92,6 @@ test('the root answers in the stored language, else the browser language', async
   ).toContain('<html lang="en" dir="ltr"');
   // Choosing a language in the page mirrors it into the cookie the server reads.
   await page.goto('/login');
-  await waitUntilInteractive(page);
   await languageSelect(page).selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const cookies = await arabic.cookies();
@@ -152,4 +151,61 @@ test('a public site redeployed after the HTML was made still gives a working pag
   } finally {
     older.close();
   }
+});
+
+test('what a visitor types or chooses as soon as the page shows is kept once it has hydrated', async ({
+  browser,
+}) => {
+  // A fresh visitor each time, so nothing is cached and the page shows well before its scripts have run.
+  const english = await browser.newContext({ locale: 'en-US' });
+  const page = await english.newPage();
+  await page.goto('/login');
+  // Held until hydration (read-only), so the fill waits for the page to work instead of being undone by it.
+  await page.getByRole('textbox', { name: 'Email' }).fill('early@sumaa.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('early@sumaa.test');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('The email or password is incorrect');
+  expect(page.url()).not.toContain('password');
+  await expect(page.locator('[data-prerender-lock]')).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveClass(/hydrating/);
+
+  await page.goto('/help?lang=ar');
+  await page.getByRole('searchbox').first().fill('كلمه المرور');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('searchbox').first()).toHaveValue('كلمه المرور');
+  await expect(
+    page
+      .getByRole('region', { name: 'نتائج البحث' })
+      .getByRole('link', { name: /كلمة المرور/ })
+      .first(),
+  ).toBeVisible();
+
+  await page.goto('/pricing?lang=en');
+  await languageSelect(page).selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARABIC);
+  await english.close();
+});
+
+test('a language stored in the browser but not yet sent to the server is the one shown', async ({
+  browser,
+}) => {
+  // Served in English (the browser's language, no cookie yet), stored in Arabic: rendered in Arabic in the browser.
+  const context = await browser.newContext({ locale: 'en-US' });
+  await context.addInitScript(() => window.localStorage.setItem('lang', 'ar'));
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/features');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARABIC);
+  await expect(page.locator('#root')).toBeVisible();
+  // The choice now travels with the next request, which is served in Arabic from the start.
+  expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('ar');
+  expect(await (await page.request.get('/features')).text()).toContain('<html lang="ar" dir="rtl"');
+  expect(problems).toEqual([]);
+  await context.close();
 });

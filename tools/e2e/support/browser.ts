@@ -10,14 +10,6 @@ export async function openIn(page: Page, language: Language, path: string): Prom
   await page.goto(path);
 }
 
-/**
- * Waits until the public site's frame is interactive: a prerendered page shows its controls before its scripts
- * have hydrated them, and a choice made before then is lost.
- */
-export async function waitUntilInteractive(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
-}
-
 export function languageSelect(page: Page) {
   return page.getByRole('combobox', { name: /^(Language|اللغة)$/ }).first();
 }

@@ -1,4 +1,4 @@
-import { addressOf, pageHtml } from '../page-html.mjs';
+import { addressOf, holdControls, pageHtml } from '../page-html.mjs';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { addComponentIds } = require('../../federation/styled-component-ids-loader.cjs');
 
@@ -43,6 +43,32 @@ describe('pageHtml', () => {
 
   it('addresses a route in a language with ?lang=', () => {
     expect(addressOf('https://sumaa.example', '/', 'ar')).toBe('https://sumaa.example/?lang=ar');
+  });
+});
+
+describe('holdControls', () => {
+  it('holds text fields read-only and selects disabled, marked with what holds them', () => {
+    expect(holdControls('<input type="email" name="email" value=""/>')).toBe(
+      '<input type="email" name="email" value="" readonly="" data-prerender-lock="readonly">',
+    );
+    expect(holdControls('<input name="q"/>')).toContain('readonly="" data-prerender-lock="readonly"');
+    expect(holdControls('<textarea rows="4"></textarea>')).toBe(
+      '<textarea rows="4" readonly="" data-prerender-lock="readonly"></textarea>',
+    );
+    expect(holdControls('<select id="lang"><option value="ar">ع</option></select>')).toBe(
+      '<select id="lang" disabled="" data-prerender-lock="disabled"><option value="ar">ع</option></select>',
+    );
+  });
+
+  it('leaves controls that are held already, and those that are not typed into', () => {
+    for (const control of [
+      '<input type="email" disabled=""/>',
+      '<input readonly="" value="x"/>',
+      '<input type="checkbox"/>',
+      '<input type="hidden" value="1"/>',
+      '<select disabled=""></select>',
+    ])
+      expect(holdControls(control)).toBe(control);
   });
 });
 

@@ -1,3 +1,4 @@
+import { markPageInteractive } from '@sumaa/app-kit';
 import { Spinner } from '@sumaa/ui';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +13,6 @@ import { PublicHeader } from './PublicHeader';
 export function SiteLayout() {
   const { t } = useTranslation('public-site');
   useScrollToTopOnNavigation();
-  // The frame is interactive (a prerendered page is hydrated): what the end-to-end suite waits for before it uses
-  // the header's controls (docs/adr/0012-prerendered-public-pages.md).
-  useEffect(() => {
-    document.documentElement.dataset.interactive = '';
-  }, []);
   return (
     <StyledPage>
       <PublicHeader />
@@ -30,11 +26,21 @@ export function SiteLayout() {
           }
         >
           <Outlet />
+          <PageInteractive />
         </Suspense>
       </StyledMain>
       <PublicFooter />
     </StyledPage>
   );
+}
+
+/**
+ * Inside the page's Suspense boundary, so its effect runs only once the page itself has hydrated (a boundary commits
+ * whole): then the controls a prerendered page held are released (docs/adr/0012-prerendered-public-pages.md).
+ */
+function PageInteractive() {
+  useEffect(() => markPageInteractive(), []);
+  return null;
 }
 
 const StyledPage = styled.div`
