@@ -1,8 +1,5 @@
-// The self-hosted Arabic font: two weights only (400 body, 600 headings and buttons). Each file's
-// @font-face rules use `font-display: swap` and per-script `unicode-range`, so the browser downloads
-// only the subsets a page uses and shows the fallback font until they arrive.
-import '@fontsource/ibm-plex-sans-arabic/400.css';
-import '@fontsource/ibm-plex-sans-arabic/600.css';
+// The self-hosted Arabic font, two weights, Arabic and Latin subsets (fonts.css says why font-display: optional).
+import './fonts.css';
 import { useMemo, type ReactNode } from 'react';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import type { Middleware } from 'stylis';
