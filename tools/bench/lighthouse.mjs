@@ -15,6 +15,8 @@
 //   --lang: ar or en, repeatable (default both); --page: a path, repeatable (default /, /pricing, /features, /help)
 //   --url: a product already running elsewhere; --build: `npm start`'s build first
 //   --preset: mobile (default) or desktop
+//   --signed-in: as the demo owner (demo@sumaa.local, set up by `npm start`), default pages /customer and
+//     /customer/reviews; its tokens are put in the profile's storage before each run, which Lighthouse keeps
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -44,10 +46,14 @@ const { values: options } = parseArgs({
     page: { type: 'string', multiple: true },
     build: { type: 'boolean', default: false },
     preset: { type: 'string', default: 'mobile' },
+    'signed-in': { type: 'boolean', default: false },
   },
 });
+const signedIn = options['signed-in'];
+const DEMO_OWNER = { username: 'demo@sumaa.local', password: 'Demo-Sumaa-2026' };
+const API_URL = 'http://localhost:3000';
 const runs = Math.max(1, Number(options.runs) || 1);
-const pages = options.page?.length ? options.page : PAGES;
+const pages = options.page?.length ? options.page : signedIn ? ['/customer', '/customer/reviews'] : PAGES;
 const languages = options.lang?.length ? options.lang : Object.keys(LANGUAGES);
 for (const language of languages) {
   if (!(language in LANGUAGES)) throw new Error(`--lang must be one of ${Object.keys(LANGUAGES).join(', ')}`);
@@ -79,7 +85,7 @@ async function startProduct() {
       ...process.env,
       DATA_DIR: dataDir,
       SUMAA_RUN_DIR: path.join(dataDir, 'run'),
-      SUMAA_DEMO: process.env.SUMAA_DEMO ?? 'off',
+      SUMAA_DEMO: process.env.SUMAA_DEMO ?? (signedIn ? 'on' : 'off'),
     },
   });
   const stop = () => {
@@ -124,10 +130,60 @@ const CHROME_FLAGS = [
 // Headless Chromium ignores --lang for navigator.languages; --accept-lang sets it (and Accept-Language).
 const languageFlags = (language) => [`--lang=${LANGUAGES[language]}`, `--accept-lang=${LANGUAGES[language]}`];
 
+/** A fresh session of the demo owner (each run signs in anew: refresh tokens rotate). */
+async function demoSession() {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const response = await fetch(`${API_URL}/api/UsernameAuth/AdminSignIn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_OWNER),
+    });
+    const body = await response.json().catch(() => null);
+    if (body?.success) return body.model;
+    // npm start sets the demo owner up after the servers answer
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  throw new Error('the demo owner cannot sign in: start the product with its demo (npm start)');
+}
+
+/**
+ * A Chromium whose storage already holds the demo owner's session and the language, for Lighthouse to drive
+ * (--port, --disable-storage-reset): signed-in pages measured as a returning user opens them.
+ */
+async function signedInBrowser(shellUrl, language) {
+  const { chromium } = await import('playwright');
+  const session = await demoSession();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'sumaa-lighthouse-profile-'));
+  const port = 9400 + Math.floor(Math.random() * 400);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROME_FLAGS.filter((flag) => flag !== '--headless=new'), `--remote-debugging-port=${port}`],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(new URL('/config.json', shellUrl).href);
+  await page.evaluate(
+    ({ token, refresh, lang }) => {
+      localStorage.setItem('jwt_token', token);
+      localStorage.setItem('refresh_token', refresh);
+      localStorage.setItem('lang', lang);
+    },
+    { token: session.token, refresh: session.refresh_token, lang: language },
+  );
+  return {
+    port,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
 /** One Lighthouse run (mobile preset by default, simulated throttling) in a fresh Chromium profile. */
 async function runLighthouse(url, language) {
   const outputDir = mkdtempSync(path.join(os.tmpdir(), 'sumaa-lighthouse-'));
   const report = path.join(outputDir, 'report.json');
+  const browser = signedIn ? await signedInBrowser(new URL(url).origin, language) : null;
   try {
     const child = spawn(
       path.join(root, 'node_modules/.bin/lighthouse'),
@@ -138,7 +194,9 @@ async function runLighthouse(url, language) {
         `--output-path=${report}`,
         '--quiet',
         ...(options.preset === 'desktop' ? ['--preset=desktop'] : []),
-        `--chrome-flags=${[...CHROME_FLAGS, ...languageFlags(language)].join(' ')}`,
+        ...(browser
+          ? [`--port=${browser.port}`, '--disable-storage-reset']
+          : [`--chrome-flags=${[...CHROME_FLAGS, ...languageFlags(language)].join(' ')}`]),
       ],
       { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'pipe'] },
     );
@@ -154,8 +212,11 @@ async function runLighthouse(url, language) {
     if (status !== 0 || !existsSync(report)) throw new Error(`Lighthouse failed on ${url}: ${errors}`);
     const lhr = JSON.parse(readFileSync(report, 'utf8'));
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    if (signedIn && !new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname.startsWith('/customer'))
+      throw new Error(`Lighthouse on ${url} was sent to ${lhr.finalDisplayedUrl}: the session did not hold`);
     return lhr;
   } finally {
+    await browser?.close();
     rmSync(outputDir, { recursive: true, force: true });
   }
 }

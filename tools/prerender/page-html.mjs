@@ -48,6 +48,28 @@ export function holdControls(markup) {
 }
 
 /**
+ * The shell's index.html as a prerendered page starts it: its style sheet inlined (asset addresses made absolute),
+ * so the first paint waits for no request, and its entry script started by lang-dir.js after that paint (the
+ * entry's address in lang-dir's data-entry), so on a slow connection the page's text, styles and font are not
+ * competing with the scripts that only hydrate it. `css`: the contents of the stylesheet file the template links.
+ */
+export function scriptsAfterFirstPaint(template, css) {
+  const entry = /<script defer(?:="[^"]*")? src="(\/main\.[0-9a-f]+\.js)"><\/script>/.exec(template);
+  if (!entry) throw new Error('prerender: the shell entry script is not in index.html');
+  const inlineCss = css.replace(/url\((?!["']?(?:\/|data:|https?:))(["']?)/g, 'url($1/');
+  return template
+    .replace(entry[0], '')
+    .replace(
+      '<script src="/lang-dir.js" defer></script>',
+      () => `<script src="/lang-dir.js" defer data-entry="${entry[1]}"></script>`,
+    )
+    .replace(
+      /<link href="\/main\.[0-9a-f]+\.css" rel="stylesheet"\s*\/?>/,
+      () => `<style>${inlineCss}</style>`,
+    );
+}
+
+/**
  * template: the shell's built index.html; page: { html, styles, title, description } from the renderer;
  * preloads: [{ href, as, type?, crossorigin? }] downloads to start before the scripts ask for them.
  */

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { pageHtml } from './page-html.mjs';
+import { pageHtml, scriptsAfterFirstPaint } from './page-html.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const shellDist = path.join(root, 'dist/apps/shell');
@@ -43,33 +43,26 @@ function writeCompressed(file, text) {
   writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
 
-/** What hydrating a page in `language` needs first: the remote's entry and exposed module, its texts, the font. */
+/**
+ * What the first screen needs early: the face its heading is set in (IBM Plex Sans Arabic 600, Arabic letters or
+ * Latin ones), in the page's language. Fonts are font-display: optional (libs/ui/src/theme/fonts.css): only a face
+ * already here is used. The scripts are not preloaded: they start after the first paint (scriptsAfterFirstPaint).
+ */
 function preloadsFor(language) {
-  const config = JSON.parse(readFileSync(path.join(shellDist, 'config.json'), 'utf8'));
-  const manifestUrl = config.remotes.publicSite;
-  const manifest = JSON.parse(readFileSync(path.join(remoteDist, 'mf-manifest.json'), 'utf8'));
-  const remoteUrl = (name) => new URL(name, manifestUrl).href;
-  const scripts = [
-    manifest.metaData.remoteEntry.name,
-    ...manifest.exposes.flatMap((expose) => [
-      ...expose.assets.js.sync,
-      ...expose.assets.js.async.filter((name) => name.includes(`texts-${language}`)),
-    ]),
-  ];
-  // The face the first screen's largest text (the heading) is set in: IBM Plex Sans Arabic 600, Arabic letters or
-  // Latin ones. Fonts are font-display: optional (libs/ui/src/theme/fonts.css): only a face already here is used.
   const subset = language === 'ar' ? 'arabic' : 'latin';
   const font = readdirSync(path.join(shellDist, 'assets')).find((name) =>
     new RegExp(`-${subset}-600-normal\\.[0-9a-f]{8}\\.woff2$`).test(name),
   );
-  return [
-    ...(font ? [{ href: `/assets/${font}`, as: 'font', type: 'font/woff2', crossorigin: true }] : []),
-    ...[...new Set(scripts)].map((name) => ({ href: remoteUrl(name), as: 'script' })),
-  ];
+  return font ? [{ href: `/assets/${font}`, as: 'font', type: 'font/woff2', crossorigin: true }] : [];
 }
 
 const renderer = createRequire(import.meta.url)(rendererFile);
-const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+const shellPage = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+const styleSheet = /href="\/(main\.[0-9a-f]+\.css)"/.exec(shellPage)?.[1];
+const template = scriptsAfterFirstPaint(
+  shellPage,
+  styleSheet ? readFileSync(path.join(shellDist, styleSheet), 'utf8') : '',
+);
 const started = Date.now();
 // Written beside, then swapped in whole, so a server (or the other build's run of this step) never reads a half.
 const workDir = `${outDir}.${process.pid}`;

@@ -31,3 +31,22 @@
   html.lang = lang;
   html.dir = lang === 'ar' ? 'rtl' : 'ltr';
 })();
+
+// A prerendered page (tools/prerender/page-html.mjs) names the shell's entry here instead of loading it itself: it
+// starts after the first paint, so on a slow connection the text and its font come first. A timer too, as a
+// background tab paints no frames.
+(function (entry) {
+  if (!entry) return;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var script = document.createElement('script');
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+  setTimeout(start, 250);
+})(document.currentScript && document.currentScript.getAttribute('data-entry'));

@@ -4,10 +4,11 @@ import { expect, test } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
 // Today's figure plus 5 %, so a regression fails the build. Issue 14's target is 180 KB. On 28 Nov, with the public
-// pages prerendered and hydrated (docs/adr/0012-prerendered-public-pages.md), the page loaded 243.0 KB: more than
-// the 210 of 21 Nov because the shell's entry grew from 169 to 196 KB gzip with the API client's contracts, not
-// through prerendering, which leaves the scripts a page runs as they were.
-const FIRST_LOAD_BUDGET_KB = 255;
+// pages prerendered (docs/adr/0012-prerendered-public-pages.md), / loaded 217.6 KB in 7 files: 172.5 from the shell's
+// entry (react-dom, the federation runtime, i18next, react-router, styled-components, the API client and both
+// languages' message catalogues) and 45.2 from the public site. Prerendering changes when they load (after the
+// first paint), not how much.
+const FIRST_LOAD_BUDGET_KB = 229;
 
 test('first-load JavaScript of the landing page stays within budget', async ({ page }) => {
   const scripts = new Map<string, Promise<Buffer>>();

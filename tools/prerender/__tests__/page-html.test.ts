@@ -1,4 +1,4 @@
-import { addressOf, holdControls, pageHtml } from '../page-html.mjs';
+import { addressOf, holdControls, pageHtml, scriptsAfterFirstPaint } from '../page-html.mjs';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { addComponentIds } = require('../../federation/styled-component-ids-loader.cjs');
 
@@ -43,6 +43,31 @@ describe('pageHtml', () => {
 
   it('addresses a route in a language with ?lang=', () => {
     expect(addressOf('https://sumaa.example', '/', 'ar')).toBe('https://sumaa.example/?lang=ar');
+  });
+});
+
+describe('scriptsAfterFirstPaint', () => {
+  const shellPage =
+    '<html><head><script src="/lang-dir.js" defer></script><script defer src="/main.1a2b3c4d.js"></script>' +
+    '<link href="/main.5e6f7a8b.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
+  const page = scriptsAfterFirstPaint(
+    shellPage,
+    '@font-face{src:url(assets/f.woff2)format("woff2")}.x{background:url(data:image/png;base64,AA)}',
+  );
+
+  it('hands the entry to lang-dir.js, to start after the first paint', () => {
+    expect(page).not.toContain('<script defer src="/main.1a2b3c4d.js">');
+    expect(page).toContain('<script src="/lang-dir.js" defer data-entry="/main.1a2b3c4d.js"></script>');
+  });
+
+  it('inlines the style sheet with its assets addressed from the root', () => {
+    expect(page).not.toContain('main.5e6f7a8b.css');
+    expect(page).toContain('<style>@font-face{src:url(/assets/f.woff2)format("woff2")}');
+    expect(page).toContain('url(data:image/png;base64,AA)');
+  });
+
+  it('refuses a shell page without its entry', () => {
+    expect(() => scriptsAfterFirstPaint('<html></html>', '')).toThrow(/entry script/);
   });
 });
 
