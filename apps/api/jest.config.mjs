@@ -15,4 +15,6 @@ export default {
   transformIgnorePatterns: ['/node_modules/(?!(ky|jose|cookie|@electric-sql/pglite)/)'],
   // Each test file boots its own embedded PostgreSQL (PGlite, a few seconds on a busy machine).
   testTimeout: 60_000,
+  // On PostgreSQL, a database of each file's own, cloned from the migrated template.
+  setupFilesAfterEnv: ['<rootDir>/src/testing/per-file-database.ts'],
 };

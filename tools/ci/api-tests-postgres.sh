@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs the API test suite against a real PostgreSQL server (Debian's `postgresql` package, 15 on
 # bookworm) instead of the embedded PGlite: a throw-away cluster in a temp dir on 127.0.0.1:54329,
-# stopped and deleted on exit. Exits with jest's status.
+# stopped and deleted on exit. Exits with jest's status. Each test file gets a database of its own, cloned
+# from a migrated template (apps/api/src/testing/migrated-template.ts), so jest runs them in parallel workers
+# (one per core, jest.config.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -42,7 +44,9 @@ as_cluster_owner "'$BIN_DIR/psql' -h '$SOCKET_DIR' -p $PORT -U postgres -qAt -c 
 echo "== $(as_cluster_owner "'$BIN_DIR/psql' -h '$SOCKET_DIR' -p $PORT -U postgres -qAt -c 'SHOW server_version'") on 127.0.0.1:$PORT"
 
 set +e
-DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/$DATABASE" npx jest -c apps/api/jest.config.mjs --runInBand "$@"
+workers="${JEST_MAX_WORKERS:-$(node -p 'Math.max(2, require("node:os").availableParallelism())')}"
+DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/$DATABASE" npx jest -c apps/api/jest.config.mjs \
+  --maxWorkers="$workers" --reporters=default --reporters="$PWD/tools/jest/slowest-reporter.mjs" "$@"
 status=$?
 set -e
 exit "$status"

@@ -131,14 +131,33 @@ async function waitForShell() {
 }
 
 await waitForShell();
-const result = spawnSync(
-  'npx',
-  ['playwright', 'test', '-c', 'tools/e2e/playwright.config.ts', ...process.argv.slice(2)],
-  {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  },
-);
+
+// Two phases (tools/e2e/playwright.config.ts): the independent and demo specs side by side in two browsers, then
+// the platform specs alone. Each phase gets the same filters; a phase they leave empty passes.
+const phases = [
+  ['independent and demo specs, two at a time', ['--project', 'independent', '--project', 'demo']],
+  ['platform-wide specs, alone', ['--project', 'platform']],
+];
+let status = 0;
+for (const [title, projects] of phases) {
+  const started = Date.now();
+  console.log(`\n▶ end-to-end: ${title}`);
+  const result = spawnSync(
+    'npx',
+    [
+      'playwright',
+      'test',
+      '-c',
+      'tools/e2e/playwright.config.ts',
+      ...projects,
+      '--no-deps',
+      '--pass-with-no-tests',
+      ...process.argv.slice(2),
+    ],
+    { cwd: root, env, stdio: 'inherit' },
+  );
+  console.log(`end-to-end: ${title}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) status = result.status ?? 1;
+}
 stopProduct();
-process.exit(result.status ?? 1);
+process.exit(status);

@@ -10,9 +10,11 @@ export const SUPER_ADMIN = {
 };
 
 let counter = 0;
+/** Unique across the suite's two browser workers too (each counts on its own). */
 export function uniqueEmail(prefix: string): string {
   counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+  const worker = process.env.TEST_PARALLEL_INDEX ?? '0';
+  return `${prefix}-${Date.now().toString(36)}-${worker}-${counter}@example.com`;
 }
 
 interface OutboxMail {

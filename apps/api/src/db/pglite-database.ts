@@ -43,10 +43,13 @@ export class PgliteDatabase implements Database {
     return new PgliteDatabase(pglite, dataDir);
   }
 
-  /** A consistent copy of the data directory (gzipped tar), taken while no transaction runs (backups). */
-  async dumpDataDir(): Promise<Blob> {
+  /**
+   * A consistent copy of the data directory (a tar, gzipped unless `none`), taken while no transaction runs
+   * (backups; the test suite's migrated snapshot, testing/migrated-template.ts).
+   */
+  async dumpDataDir(compression: 'gzip' | 'none' = 'gzip'): Promise<Blob> {
     const pglite = await this.current();
-    return pglite.transaction(async () => (await pglite.dumpDataDir('gzip')) as Blob);
+    return pglite.transaction(async () => (await pglite.dumpDataDir(compression)) as Blob);
   }
 
   /**

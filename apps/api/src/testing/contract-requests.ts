@@ -1,4 +1,4 @@
-// Requests drawn from a route contract for fuzzing (apps/api/src/__tests__/contract-fuzz.test.ts): the path
+// Requests drawn from a route contract for fuzzing (apps/api/src/testing/contract-fuzz.ts): the path
 // with its parameters, the query string and the body (JSON or multipart) from the contract's schemas through
 // zod-arbitrary.ts, plus what no schema describes: malformed percent-encoding, broken JSON and multipart,
 // wrong content types, odd Accept-Language, X-Business-Id, cookies and forged tokens.

@@ -1,6 +1,7 @@
 // The app under test, built exactly as in production from environment-style settings. With
-// DATABASE_URL set (tools/ci/api-tests-postgres.sh) it runs on that PostgreSQL server; otherwise on
-// a fresh in-memory PGlite per test file. No part of our own code is replaced.
+// DATABASE_URL set (tools/ci/api-tests-postgres.sh) it runs on that PostgreSQL server, in a database of the test
+// file's own (per-file-database.ts); otherwise on a fresh in-memory PGlite per app, loaded already migrated
+// (migrated-template.ts). No part of our own code is replaced.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from '
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
-import { PgliteDatabase } from '../db/pglite-database';
+import { openMigratedPglite } from './migrated-template';
 import { TestClock } from './test-clock';
 
 /** Limits high enough that only the rate-limit tests, which lower them, ever meet them. */
@@ -53,7 +54,7 @@ export async function createTestApp(
     ...env,
   });
   const clock = new TestClock();
-  const database: Database | undefined = config.databaseUrl ? undefined : await PgliteDatabase.open();
+  const database: Database | undefined = config.databaseUrl ? undefined : await openMigratedPglite();
   const app = await buildApp({
     config,
     database,

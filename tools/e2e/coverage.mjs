@@ -1,0 +1,93 @@
+// Which end-to-end specs cover which code, for the quick loop (`npm run test:changed`, tools/test/test-changed.mjs):
+// a changed file runs the specs of the longest matching prefix below (ALL: every spec, for code that every screen
+// goes through: the shell, the libs, the API outside its domains, the start and the suite's support); a file
+// under no prefix (docs, other tools) runs none. `npm test` always runs them all.
+// tools/e2e/__tests__/coverage.test.mjs checks that every spec is listed and every listed spec exists.
+
+/** Every spec. */
+export const ALL = '*';
+
+const BUSINESS = [
+  'analytics',
+  'review-inbox',
+  'business-settings',
+  'team',
+  'subscription',
+  'subscription-expiry',
+];
+// The admin console is also where the suite stops a remote (remote-failure) and checks the shared singletons.
+const ADMIN = [
+  'admin-billing',
+  'admin-contacts',
+  'admin-overview',
+  'admin-settings',
+  'admin-system',
+  'two-factor',
+  'remote-failure',
+  'singletons',
+];
+
+/** @type {Record<string, string[] | typeof ALL>} path prefix → spec names (file names without .spec.ts) */
+export const SPECS_BY_PATH = {
+  'apps/shell/': ALL,
+  'libs/': ALL,
+  'apps/api/': ALL,
+  'tools/start/': ALL,
+  'tools/federation/': ALL,
+  'tools/prerender/': ['prerender', 'public-site'],
+  'tools/e2e/support/': ALL,
+  'tools/e2e/playwright.config.ts': ALL,
+  'apps/business/': BUSINESS,
+  'apps/admin/': ADMIN,
+  'apps/public-site/': ['public-site', 'prerender', 'language', 'auth-journey', 'budgets', 'guards'],
+  'apps/public-site/src/features/pricing': ['public-site', 'prerender', 'subscription'],
+  'apps/onboarding/': ['onboarding-wizard', 'guards'],
+  'apps/business/src/features/overview': ['analytics'],
+  'apps/business/src/features/analytics': ['analytics'],
+  'apps/business/src/features/analytics-report': ['analytics'],
+  'apps/business/src/features/reviews': ['review-inbox'],
+  'apps/business/src/features/settings': ['business-settings'],
+  'apps/business/src/features/team': ['team'],
+  'apps/business/src/features/subscription': ['subscription', 'subscription-expiry'],
+  'apps/business/src/features/access': ['guards', 'team'],
+  'apps/admin/src/features/overview': ['admin-overview'],
+  'apps/admin/src/features/analytics': ['admin-overview'],
+  'apps/admin/src/features/plans': ['admin-billing'],
+  'apps/admin/src/features/subscribers': ['admin-billing'],
+  'apps/admin/src/features/subscriptions': ['admin-billing'],
+  'apps/admin/src/features/contacts': ['admin-contacts'],
+  'apps/admin/src/features/settings': ['admin-settings'],
+  'apps/admin/src/features/system': ['admin-system'],
+  'apps/admin/src/features/system-status': ['admin-system'],
+  'apps/admin/src/features/account-security': ['two-factor'],
+  'apps/api/src/domains/auth': ['auth-journey', 'two-factor', 'session-refresh', 'guards'],
+  'apps/api/src/domains/businesses': ['business-settings', 'onboarding-wizard'],
+  'apps/api/src/domains/google': ['onboarding-wizard', 'review-inbox'],
+  'apps/api/src/domains/reviews': ['review-inbox', 'analytics'],
+  'apps/api/src/domains/reports': ['analytics'],
+  'apps/api/src/domains/team': ['team'],
+  'apps/api/src/domains/plans': ['admin-billing', 'subscription'],
+  'apps/api/src/domains/subscriptions': ['subscription', 'subscription-expiry', 'admin-billing'],
+  'apps/api/src/domains/payments': ['subscription'],
+  'apps/api/src/domains/contacts': ['admin-contacts', 'public-site'],
+  'apps/api/src/domains/platform': ['admin-settings', 'admin-system', 'admin-overview'],
+};
+
+/** The specs (names without `.spec.ts`) that cover `files` (paths from the workspace root), or ALL. */
+export function specsFor(files) {
+  const specs = new Set();
+  for (const file of files) {
+    const spec = /^tools\/e2e\/specs\/(.+)\.spec\.ts$/.exec(file);
+    if (spec) {
+      specs.add(spec[1]);
+      continue;
+    }
+    const prefix = Object.keys(SPECS_BY_PATH)
+      .filter((candidate) => file.startsWith(candidate))
+      .sort((a, b) => b.length - a.length)[0];
+    if (!prefix) continue;
+    if (SPECS_BY_PATH[prefix] === ALL) return ALL;
+    for (const name of SPECS_BY_PATH[prefix]) specs.add(name);
+  }
+  return [...specs].sort();
+}
