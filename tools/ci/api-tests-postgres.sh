@@ -45,8 +45,9 @@ echo "== $(as_cluster_owner "'$BIN_DIR/psql' -h '$SOCKET_DIR' -p $PORT -U postgr
 
 set +e
 workers="${JEST_MAX_WORKERS:-$(node -p 'Math.max(2, require("node:os").availableParallelism())')}"
-DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/$DATABASE" npx jest -c apps/api/jest.config.mjs \
-  --maxWorkers="$workers" --reporters=default --reporters="$PWD/tools/jest/slowest-reporter.mjs" "$@"
+# The arguments (test paths, jest options) go first: --reporters would take the paths after it as reporters.
+DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/$DATABASE" npx jest -c apps/api/jest.config.mjs "$@" \
+  --maxWorkers="$workers" --reporters=default --reporters="$PWD/tools/jest/slowest-reporter.mjs"
 status=$?
 set -e
 exit "$status"
