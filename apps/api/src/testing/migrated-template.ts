@@ -17,9 +17,12 @@ import { listMigrations, applyMigrations } from '../db/migrate';
 import { PgliteDatabase } from '../db/pglite-database';
 import { PostgresDatabase } from '../db/postgres-database';
 
-/** What the copy depends on: every migration's text, and the engine that wrote it. */
+/** What the copy depends on: every migration's text, the code that applies them, and the engine that wrote it. */
 function schemaKey(): string {
   const hash = createHash('sha256');
+  for (const code of ['../db/migrate.ts', '../db/pglite-database.ts']) {
+    hash.update(readFileSync(path.join(__dirname, code)));
+  }
   // Its exports map hides package.json: read it beside the resolved entry (dist/…).
   const entry = require.resolve('@electric-sql/pglite');
   hash.update(readFileSync(path.join(path.dirname(entry), '..', 'package.json')));
