@@ -15,7 +15,8 @@ const nxParallel = `--parallel=${Math.max(2, os.availableParallelism())}`;
 const steps = [
   ['Chromium', 'bash', ['tools/ci/ensure-chromium.sh']],
   ['Lint', 'npx', ['nx', 'run-many', '-t', 'lint', nxParallel]],
-  ['Typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', nxParallel]],
+  // One program for every project (tsconfig.typecheck.json says why); nx affected runs each project's own.
+  ['Typecheck', 'npx', ['tsc', '-p', 'tsconfig.typecheck.json']],
   ['Unit and API tests', 'npx', ['jest', '--ci']],
   ['Build', 'npx', ['nx', 'run-many', '-t', 'build', nxParallel]],
   ['Budgets', 'node', ['tools/budgets/bundle-budgets.mjs']],

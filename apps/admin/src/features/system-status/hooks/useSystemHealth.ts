@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 export type SystemHealth = 'checking' | 'down' | SystemCheckStatus;
 
 /** How often the console asks for the checks: as the system page does, whose cache it shares. */
-export const HEALTH_CHECK_INTERVAL_MS = 10_000;
+export const HEALTH_CHECK_INTERVAL_MS = 5_000;
 
 /** The overview's query key (features/system/hooks/systemQueries.ts uses the same one). */
 const OVERVIEW_KEY = ['admin-system', 'overview'] as const;

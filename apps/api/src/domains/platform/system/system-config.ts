@@ -64,7 +64,7 @@ export function logRingSizeFrom(env: Env = process.env): number {
 export function loadSystemConfig(config: AppConfig, env: Env = process.env): SystemConfig {
   return {
     checkTimeoutMs: Math.max(100, positive(env.SYSTEM_CHECK_TIMEOUT_MS, 3000)),
-    cacheMs: positive(env.SYSTEM_CHECK_CACHE_MS, 5000),
+    cacheMs: positive(env.SYSTEM_CHECK_CACHE_MS, 2000),
     remotes: parseRemoteManifestUrls(env.REMOTE_MANIFEST_URLS),
     shellConfigUrl: `${config.publicAppUrl}/config.json`,
     backupsDir: path.join(config.dataDir, 'backups'),
