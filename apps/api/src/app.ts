@@ -1,6 +1,6 @@
 // buildApp: the whole API as a ready Fastify instance (fastify/demo style). Plugins load in order:
 // external (security headers, CORS, rate limits, multipart, OpenAPI), then ours (context, language,
-// errors, database, mail, auth), then the routes by domain. server.ts only starts it; tests inject into it.
+// errors, database, mail, uploads, authentication, jobs), then the domain plugins in their declared order. server.ts only starts it; tests inject into it.
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -10,12 +10,11 @@ import { prepareDatabase, type PreparedDatabase } from './db/prepare-database';
 import { withRedactedRequestLogs } from './http/request-log-redaction';
 import { envelopeFriendlyValidatorCompiler } from './http/validator-compiler';
 import { appContextPlugin } from './plugins/app/app-context';
-import { authServicesPlugin } from './plugins/app/auth-services';
-import { authenticationPlugin } from './plugins/app/authentication';
 import { databasePlugin } from './plugins/app/database';
 import { errorHandlingPlugin, sendFrameworkError } from './plugins/app/error-handling';
 import { inputCharactersPlugin } from './plugins/app/input-characters';
 import { jobsPlugin } from './jobs/jobs-plugin';
+import { eventsPlugin } from './events/events-plugin';
 import { jsonBodyPlugin } from './plugins/app/json-body';
 import { mailPlugin } from './plugins/app/mail';
 import { requestLanguagePlugin } from './plugins/app/request-language';
@@ -25,9 +24,20 @@ import { multipartPlugin } from './plugins/external/multipart';
 import { openApiPlugin } from './plugins/external/openapi';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { securityHeadersPlugin } from './plugins/external/security-headers';
-import { routes } from './domains';
-import { LogRing, withLogRing } from './domains/platform/system/log-ring';
-import { logRingSizeFrom } from './domains/platform/system/system-config';
+import { authPlugin, authServicesPlugin, authenticationPlugin } from './domains/auth';
+import { businessesPlugin } from './domains/businesses';
+import { competitorsPlugin } from './domains/competitors';
+import { contactsPlugin } from './domains/contacts';
+import { googlePlugin } from './domains/google';
+import { notificationsPlugin } from './domains/notifications';
+import { onboardingPlugin } from './domains/onboarding';
+import { paymentsPlugin } from './domains/payments';
+import { plansPlugin } from './domains/plans';
+import { LogRing, logRingSizeFrom, platformPlugin, withLogRing } from './domains/platform';
+import { reportsPlugin } from './domains/reports';
+import { reviewsPlugin } from './domains/reviews';
+import { subscriptionsPlugin } from './domains/subscriptions';
+import { teamPlugin } from './domains/team';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -50,6 +60,28 @@ declare module 'fastify' {
 }
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The domain plugins, bottom up, in the order domains/domain-order.json declares (a test holds the two together).
+ * Each registers its routes, job kinds and schedules, and Fastify checks at boot that the domains it depends on
+ * came before it. Platform comes first: its maintenance and IP allow-list hooks guard every route after it.
+ */
+export const DOMAIN_PLUGINS = [
+  platformPlugin,
+  authPlugin,
+  businessesPlugin,
+  teamPlugin,
+  plansPlugin,
+  subscriptionsPlugin,
+  paymentsPlugin,
+  googlePlugin,
+  reviewsPlugin,
+  competitorsPlugin,
+  reportsPlugin,
+  notificationsPlugin,
+  onboardingPlugin,
+  contactsPlugin,
+];
 
 /** TRUST_PROXY=n: the n proxies nearest to us are believed about who they forwarded for. */
 function trustNearestHops(hops: number) {
@@ -105,8 +137,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(authServicesPlugin);
     await app.register(authenticationPlugin);
     await app.register(jobsPlugin);
+    await app.register(eventsPlugin);
 
-    await app.register(routes);
+    for (const domain of DOMAIN_PLUGINS) await app.register(domain);
     if (options.extraRoutes) await app.register(options.extraRoutes);
     await app.ready();
     return app;

@@ -2,7 +2,7 @@
 // running on a surprising default. Every value has an embedded default: nothing needs to be set locally.
 import path from 'node:path';
 import { z } from 'zod';
-import { isTokenEncryptionKey } from './domains/google/token-encryption-key';
+import { isTokenEncryptionKey } from './lib/token-encryption-key';
 
 /**
  * apps/api/src (sources) or dist/apps/api (the compiled bundle) → the workspace root, three levels up either

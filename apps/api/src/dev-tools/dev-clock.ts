@@ -4,9 +4,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { forbidden } from '../http/app-error';
-import { isLoopbackClient } from '../domains/platform/routes/outbox';
-import { runRenewalInvoicing } from '../domains/payments/renewal-invoicing';
-import { runSubscriptionLifecycle } from '../domains/subscriptions/subscription-lifecycle';
+import { isLoopbackClient } from '../domains/platform';
+import { runRenewalInvoicing } from '../domains/payments';
+import { runSubscriptionLifecycle } from '../domains/subscriptions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

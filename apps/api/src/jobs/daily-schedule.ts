@@ -5,6 +5,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PeriodicSchedule } from './periodic-schedule';
 
+/** How often a daily schedule looks whether a new (UTC) day has begun. */
+export const DAILY_SCHEDULE_CHECK_MS = 60 * 60 * 1000;
+
 export interface DailyScheduleOptions {
   name: string;
   now: () => Date;

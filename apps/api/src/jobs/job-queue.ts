@@ -10,9 +10,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, SqlExecutor } from '../db/database';
 import { retryDelayMs } from './backoff';
 
-/** Tables that hold jobs; each is written in its own migration with the queue columns. */
-export type JobTable =
-  'sync_jobs' | 'retention_jobs' | 'review_replies' | 'review_analysis_jobs' | 'report_deliveries';
+/**
+ * A table that holds jobs, written in its domain's migration with the queue columns; the domain that owns it
+ * registers its kind (`app.jobs.register`).
+ */
+export type JobTable = string;
 
 export interface ClaimedJob {
   table: JobTable;
@@ -49,6 +51,11 @@ export interface FailureVerdict {
 
 export interface JobKind {
   table: JobTable;
+  /**
+   * Lower is claimed first when several kinds have due jobs (a reply someone waits to see published before
+   * a long recompute). Kinds of the same priority keep their registration order.
+   */
+  priority?: number;
   handle(run: JobRun): Promise<void>;
   classify(error: unknown): FailureVerdict;
   /** Inside the tenant transaction that marks the job failed: record why, for the people who read it. */
@@ -63,7 +70,8 @@ export interface JobQueueOptions {
   database: Database;
   now: () => Date;
   log: FastifyBaseLogger;
-  kinds: JobKind[];
+  /** Kinds known from the start; domains add theirs with register() before the worker starts. */
+  kinds?: JobKind[];
   /** How long a claim lasts without renewal; a dead worker's job waits this long. */
   leaseMs: number;
   pollIntervalMs: number;
@@ -99,14 +107,22 @@ const CLAIM_ORDER = 'ORDER BY run_at, created_at';
 
 export class JobQueue {
   readonly workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  private readonly kinds: Map<JobTable, JobKind>;
+  private kinds = new Map<JobTable, JobKind>();
   private readonly running = new Map<Promise<void>, AbortController>();
   private pollTimer: NodeJS.Timeout | null = null;
   private polling: Promise<void> | null = null;
   private started = false;
 
   constructor(private readonly options: JobQueueOptions) {
-    this.kinds = new Map(options.kinds.map((kind) => [kind.table, kind]));
+    for (const kind of options.kinds ?? []) this.register(kind);
+  }
+
+  /** Adds a domain's job kind (its plugin does this at boot, before the worker starts). */
+  register(kind: JobKind): void {
+    if (this.started) throw new Error(`job kind ${kind.table} registered after the worker started`);
+    if (this.kinds.has(kind.table)) throw new Error(`job kind ${kind.table} registered twice`);
+    const ordered = [...this.kinds.values(), kind].sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0));
+    this.kinds = new Map(ordered.map((each) => [each.table, each]));
   }
 
   get isStarted(): boolean {

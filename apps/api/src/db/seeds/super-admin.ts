@@ -1,7 +1,7 @@
 // The platform's super administrator: from SUMAA_ADMIN_EMAIL / SUMAA_ADMIN_PASSWORD, or, on a first
 // start without them, with a generated password that the server prints once. Only the hash is stored.
 import { randomBytes } from 'node:crypto';
-import { hashPassword, verifyPassword } from '../../domains/auth/passwords';
+import { hashPassword, verifyPassword } from '../../domains/auth';
 import type { SqlExecutor } from '../database';
 
 export const GENERATED_SUPER_ADMIN_EMAIL = 'admin@sumaa.local';

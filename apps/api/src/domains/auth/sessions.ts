@@ -22,7 +22,7 @@ import {
   revokeAuthSessionsOfUser,
   type StoredRefreshToken,
 } from './auth-store';
-import { readSessionTimeoutHours } from '../platform/settings/settings-store';
+import { readSessionTimeoutHours } from '../platform';
 import { keyedToken, randomToken, sha256 } from './secure-tokens';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -5,9 +5,9 @@ import { avatarFileRoute, PROFILE_IMAGE_MAX_BYTES, routePath } from '@sumaa/cont
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { publicApiUrl } from '../../http/public-url';
-import { AVATAR_FILE_NAME } from '../platform/uploads/avatar-store';
-import { UnreadableImageError } from '../platform/uploads/image-reencoding';
-import { sniffImageType, type ImageType } from '../platform/uploads/image-type';
+import { AVATAR_FILE_NAME } from '../../storage/avatar-store';
+import { UnreadableImageError } from '../../lib/image-reencoding';
+import { sniffImageType, type ImageType } from '../../lib/image-type';
 
 /** The multipart field of the logo upload (the contract's body). */
 export const LOGO_FIELD = 'logo';

@@ -6,10 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PERMISSIONS, type Language, type Permission } from '@sumaa/contracts';
 import type { FastifyInstance } from 'fastify';
-import { startSignedInSession, type SignedInTokens } from '../auth/signed-in-session';
+import { startSignedInSession, type SignedInTokens } from '../auth';
 import type { SqlExecutor } from '../../db/database';
 import { conflict } from '../../http/app-error';
-import { startTrial } from '../subscriptions/business-subscription';
+import { startTrial } from '../subscriptions';
 import { insertAdminMembership, insertBusiness, insertUserUnlessEmailTaken } from './businesses-store';
 
 export interface CompanyRegistration {

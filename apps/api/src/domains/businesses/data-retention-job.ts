@@ -83,6 +83,7 @@ export async function queueDailyDataRetention(
 export function dataRetentionJob(app: FastifyInstance): JobKind {
   return {
     table: 'retention_jobs',
+    priority: 30,
     async handle(run) {
       throwIfStopped(run.signal);
       const { businessId, id } = run.job;

@@ -2,7 +2,7 @@
 // (visible to them through the app.user_id branch of the business_members policy).
 import { DEFAULT_PERMISSIONS, GRANTABLE_PERMISSIONS, type Permission, type Role } from '@sumaa/contracts';
 import type { SqlExecutor } from '../../db/database';
-import type { UserRecord } from '../auth/auth-store';
+import type { UserRecord } from '../auth';
 import { findActiveMembership } from './businesses-store';
 
 export interface Membership {

@@ -7,7 +7,7 @@
 // gets no row that day.
 import type { FastifyInstance } from 'fastify';
 import { DailySchedule } from '../../jobs/daily-schedule';
-import { readBusinessSettings } from '../businesses/business-settings-store';
+import { readBusinessSettings } from '../businesses';
 import { googlePlacesClient } from '../google';
 import { figuresOf, localDay } from './competitor-figures';
 import {

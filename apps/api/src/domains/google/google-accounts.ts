@@ -8,12 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { translateMessage, type Language } from '@sumaa/contracts';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../auth/passwords';
-import { createCompanyAccount } from '../businesses/company-registration';
+import { hashPassword, findUserByEmail, findUserById, type UserRecord } from '../auth';
+import { createCompanyAccount } from '../businesses';
 import type { SqlExecutor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { readPlatformSettings } from '../platform/platform-store';
-import { findUserByEmail, findUserById, type UserRecord } from '../auth/auth-store';
+import { readPlatformSettings } from '../platform';
 import { confirmEmailReplacingPassword, insertIdentityLink, touchIdentityLink } from './google-store';
 import type { GoogleIdentity } from './id-token-verifier';
 import { randomToken } from './oauth-flow-tokens';

@@ -7,7 +7,7 @@ import type {
   GoogleLocation as GoogleApiLocation,
   GooglePostalAddress,
 } from './';
-import { mapWithConcurrency } from '../reviews/bounded-concurrency';
+import { mapWithConcurrency } from '../../lib/bounded-concurrency';
 
 /** Per-location review calls under way at once. */
 const REVIEW_STATS_CONCURRENCY = 4;

@@ -5,13 +5,13 @@
 // coalesced across all of them (routes, the sync job).
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
-import { loadSigningSecret } from '../auth/signing-secret';
+import { loadSigningSecret } from '../auth';
 import { createGoogleHttp, type GoogleHttp } from './google-http';
 import { GoogleIdTokenVerifier } from './id-token-verifier';
 import { GoogleOAuthClient } from './oauth-client';
 import { OAuthFlowTokens, deriveFlowKey } from './oauth-flow-tokens';
 import { TokenCipher } from './token-cipher';
-import { loadTokenKeyRing } from './token-encryption-key';
+import { loadTokenKeyRing } from '../../lib/token-encryption-key';
 
 export interface FreshAccessToken {
   accessToken: string;

@@ -10,8 +10,8 @@ import { NEGATIVE_REVIEWS_LISTED, negativeReviewsEmail } from '../../mail/templa
 import { NEW_REVIEWS_LISTED, newReviewsEmail } from '../../mail/templates/new-reviews-email';
 import { reviewAssignedEmail } from '../../mail/templates/review-assigned-email';
 import type { UnsubscribeLink } from '../../mail/templates/unsubscribe-parts';
-import { readBusinessSettings } from '../businesses/business-settings-store';
-import { listMembers, readBusinessName, type MemberRow } from '../team/team-store';
+import { readBusinessSettings } from '../businesses';
+import { listMembers, readBusinessName, type MemberRow } from '../team';
 import {
   insertNotifications,
   readReviewSummaries,

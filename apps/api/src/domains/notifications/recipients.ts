@@ -1,8 +1,7 @@
 // Who among a business's active members is told what. A permission counts only if the member's role may
 // hold it (as for the sidebar and the server's checks: team-rules' permissionsFittingRole).
 import { hasPermission, type Permission } from '@sumaa/contracts';
-import { permissionsFittingRole } from '../team/team-rules';
-import type { MemberRow } from '../team/team-store';
+import { permissionsFittingRole, type MemberRow } from '../team';
 
 export function holdsPermission(member: MemberRow, permission: Permission): boolean {
   return hasPermission(member.role, permissionsFittingRole(member.role, member.permissions), permission);

@@ -15,7 +15,7 @@ import {
 } from '@sumaa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
-import { loadSigningSecret } from '../auth/signing-secret';
+import { loadSigningSecret } from '../auth';
 
 export interface UnsubscribeIntent {
   businessId: string;

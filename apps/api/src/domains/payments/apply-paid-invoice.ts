@@ -5,7 +5,7 @@
 // commit.
 import type { FastifyInstance } from 'fastify';
 import type { SqlExecutor } from '../../db/database';
-import { readBusinessLanguage } from '../businesses/business-settings-store';
+import { readBusinessLanguage } from '../businesses';
 import { paymentReceiptEmail } from '../../mail/templates/payment-receipt-email';
 import { formatInvoiceNumber, readBillingSettings } from './billing-settings';
 import { halalasOf, periodEndFrom } from './billing-money';
@@ -25,7 +25,7 @@ import {
   emitPaymentEvent,
   emitSubscriptionStatusChanged,
   type SubscriptionStatusChange,
-} from '../subscriptions/subscription-platform-events';
+} from '../subscriptions';
 import { subscriptionPageUrl } from './payment-urls';
 import { sellerVatNumberOf } from './seller-vat-number';
 

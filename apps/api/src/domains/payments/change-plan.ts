@@ -16,7 +16,7 @@ import {
 } from '@sumaa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
-import { readBusinessSubscription } from '../subscriptions/business-subscription';
+import { readBusinessSubscription } from '../subscriptions';
 import { halalasOf, periodEndFrom, periodPriceHalalas, proratedDifferenceHalalas } from './billing-money';
 import {
   findCurrentSubscription,

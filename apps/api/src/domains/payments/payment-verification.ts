@@ -13,7 +13,7 @@ import {
   type AppliedPayment,
   type ApplyOutcome,
 } from './apply-paid-invoice';
-import { emitPaymentEvent } from '../subscriptions/subscription-platform-events';
+import { emitPaymentEvent } from '../subscriptions';
 import {
   findInvoice,
   findInvoiceOwner,

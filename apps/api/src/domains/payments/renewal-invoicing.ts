@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SqlExecutor } from '../../db/database';
 import { PeriodicSchedule } from '../../jobs/periodic-schedule';
-import { readBusinessLanguage } from '../businesses/business-settings-store';
+import { readBusinessLanguage } from '../businesses';
 import { renewalInvoiceEmail } from '../../mail/templates/payment-receipt-email';
 import { periodEndFrom, periodPriceHalalas } from './billing-money';
 import {

@@ -19,8 +19,8 @@ import {
 } from '@sumaa/contracts';
 import { stringify } from 'csv-stringify/sync';
 import type { SqlExecutor } from '../../db/database';
-import { readBusinessProfile } from '../businesses/businesses-store';
-import { CSV_OPTIONS, localDateTime, localDay } from '../reviews/export/csv-file';
+import { readBusinessProfile } from '../businesses';
+import { CSV_OPTIONS, localDateTime, localDay } from '../../lib/csv-file';
 import {
   readKeywords,
   readMonthlySentiment,

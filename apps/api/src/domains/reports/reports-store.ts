@@ -10,7 +10,7 @@ import type {
   WeeklySentiment,
 } from '@sumaa/contracts';
 import type { SqlExecutor, SqlParameter } from '../../db/database';
-import { keywordKey } from '../reviews/analysis';
+import { keywordKey } from '../reviews';
 
 /** Both days included, either may be left out; YYYY-MM-DD in the business's time zone. */
 export interface ReportDays {

@@ -6,7 +6,7 @@
 //   (review_sync_schedules), and the pruning of the finished runs it leaves behind.
 import type { SyncMode } from '@sumaa/contracts';
 import type { Database, SqlExecutor } from '../../db/database';
-import type { NewReviewNotice } from '../notifications/notify';
+import type { NewReviewNotice } from '../notifications';
 
 /** How a review Google lists compares with the row held for it. */
 export type HeldState = 'new' | 'unchanged' | 'updated' | 'restored';

@@ -186,6 +186,7 @@ class ReplyPublishing {
 export function publishReplyJob(app: FastifyInstance): JobKind {
   return {
     table: 'review_replies',
+    priority: 10,
     handle: (run) => new ReplyPublishing(app, run).execute(),
     classify,
     recordRetry: (tx, job, error) =>

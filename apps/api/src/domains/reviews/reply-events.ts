@@ -2,7 +2,7 @@
 // reply is stored whatever happens here: a notification that cannot be written is logged, never the request's
 // or the job's failure.
 import type { FastifyInstance } from 'fastify';
-import { notifyReplyEvent, type ReplyEvent } from '../notifications/notify';
+import { notifyReplyEvent, type ReplyEvent } from '../notifications';
 
 export async function announceReplyEvent(
   app: FastifyInstance,

@@ -4,7 +4,7 @@
 import type { Language } from '@sumaa/contracts';
 import type { MailMessage } from '../../mail/mailer';
 import { renderEmailHtml, renderEmailText, type EmailBody } from '../../mail/templates/email-layout';
-import { formatNoticeDate } from '../plans/plan-price-notice-email';
+import { formatNoticeDate } from '../plans';
 
 export interface AdminStatusEmailInput {
   to: string;

@@ -2,7 +2,7 @@
 // the settings every CSV of the API shares (UTF-8 BOM, RFC 4180, formulas defused: reviews/export/csv-file).
 import type { Language, SubscriptionListItem } from '@sumaa/contracts';
 import { stringify } from 'csv-stringify/sync';
-import { CSV_OPTIONS, localDateTime, localDay } from '../reviews/export/csv-file';
+import { CSV_OPTIONS, localDateTime, localDay } from '../../lib/csv-file';
 
 /** The platform's own days (the admin console is in Riyadh). */
 const PLATFORM_TIME_ZONE = 'Asia/Riyadh';

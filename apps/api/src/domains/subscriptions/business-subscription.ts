@@ -13,9 +13,8 @@ import {
 import type { SqlExecutor } from '../../db/database';
 import { TRIAL_PLAN_CODE } from '../../db/seeds/plans';
 import { AppError, conflict } from '../../http/app-error';
-import { readBusinessSettings } from '../businesses/business-settings-store';
-import { usageMonthOf } from '../reviews/smart-replies/smart-replies';
-import { readAiDraftsUsed } from '../reviews/smart-replies/smart-replies-store';
+import { readBusinessSettings } from '../businesses';
+import { usageMonthOf, readAiDraftsUsed } from '../reviews';
 import { limitsOfPlan, NO_PLAN_LIMITS } from './plan-limits';
 import { allowsSyncAndReply, effectiveStatus, monthStartIn, wholeDaysLeft } from './subscription-status';
 import {

@@ -6,7 +6,7 @@
 import { MAX_COMPETITORS_CAP, type MessageCode, type SubscriptionStatus } from '@sumaa/contracts';
 import type { SqlExecutor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { readBusinessSettings } from '../businesses/business-settings-store';
+import { readBusinessSettings } from '../businesses';
 import { allowsSyncAndReply, effectiveStatus, monthStartIn } from './subscription-status';
 import {
   countReviewsImportedSince,

@@ -14,7 +14,7 @@ import type { SqlExecutor } from '../../db/database';
 import { PeriodicSchedule } from '../../jobs/periodic-schedule';
 import type { MailMessage } from '../../mail/mailer';
 import { subscriptionEmail, type SubscriptionEmailKind } from '../../mail/templates/subscription-email';
-import { readBusinessSettings } from '../businesses/business-settings-store';
+import { readBusinessSettings } from '../businesses';
 import {
   emitSubscriptionStatusChanged,
   type SubscriptionChangeReason,

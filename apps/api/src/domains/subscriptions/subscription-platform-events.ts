@@ -2,7 +2,7 @@
 // tell the platform's webhook. Each is emitted after its transaction committed (emitPlatformEvent never waits and
 // never throws), so a rolled-back change is never announced and no request waits on the receiver.
 import type { FastifyInstance } from 'fastify';
-import { emitPlatformEvent } from '../platform/settings/platform-events';
+import { emitPlatformEvent } from '../platform';
 
 /** Why a subscription's status (or plan) changed. */
 export type SubscriptionChangeReason =

@@ -1,7 +1,7 @@
 // Invitation links: a random 256-bit token in the e-mailed link, only its hash in the database (like
 // password-reset tokens), valid for INVITATION_VALID_DAYS.
 import { INVITATION_VALID_DAYS } from '@sumaa/contracts';
-import { randomToken, sha256 } from '../auth/secure-tokens';
+import { randomToken, sha256 } from '../auth';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

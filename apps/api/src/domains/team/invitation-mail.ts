@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SqlExecutor } from '../../db/database';
 import type { MailMessage } from '../../mail/mailer';
 import { teamInvitationEmail } from '../../mail/templates/team-invitation-email';
-import { findUserById } from '../auth/auth-store';
-import { readBusinessLanguage } from '../businesses/business-settings-store';
+import { findUserById } from '../auth';
+import { readBusinessLanguage } from '../businesses';
 import { emailHasAccount, readBusinessName, type MemberRole } from './team-store';
 
 export async function invitationMail(

@@ -3,7 +3,7 @@
 import { hasPermission, type Permission, type TeamMember } from '@sumaa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/app-error';
-import { unassignReviewsOf } from '../reviews/review-assignment-store';
+import { unassignReviewsOf } from '../reviews';
 import { endSessionsUnlessStillMember } from './member-sessions';
 import { teamMemberDetails } from './team-models';
 import {

@@ -1,7 +1,7 @@
 // Members and invitations as the team contracts show them (libs/contracts team/models.ts).
 import { teamRoleOf, type TeamInvitation, type TeamMember, type TeamMemberStats } from '@sumaa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { avatarUrl } from '../auth/account-model';
+import { avatarUrl } from '../auth';
 import { permissionsFittingRole } from './team-rules';
 import type { InvitationRow, MemberRow } from './team-store';
 

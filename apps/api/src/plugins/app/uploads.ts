@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { AvatarStore } from '../../domains/platform/uploads/avatar-store';
+import { AvatarStore } from '../../storage/avatar-store';
 
 declare module 'fastify' {
   interface FastifyInstance {

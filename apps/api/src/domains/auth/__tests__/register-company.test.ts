@@ -13,7 +13,7 @@ import {
   uniqueEmail,
 } from '../../../testing/factories';
 import { TEXT_FILE, TINY_JPEG, TINY_PNG, TINY_WEBP, pngOfSize } from '../../../testing/images';
-import { sniffImageType } from '../../platform/uploads/image-type';
+import { sniffImageType } from '../../../lib/image-type';
 
 let t: TestApp;
 beforeAll(async () => {

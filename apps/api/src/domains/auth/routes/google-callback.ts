@@ -7,9 +7,7 @@ import { authRoutes } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerSignIn } from '../two-factor/second-step';
 import { AppError, forbidden, unauthorized } from '../../../http/app-error';
-import { GoogleApiError } from '../../google/errors';
-import { resolveGoogleAccount } from '../../google/google-accounts';
-import { googleServices } from '../../google/google-services';
+import { GoogleApiError, resolveGoogleAccount, googleServices } from '../../google';
 import { clientAddressKey } from '../../../plugins/external/rate-limit';
 import { registerRoute } from '../../../http/register-route';
 

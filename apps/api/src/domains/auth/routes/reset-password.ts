@@ -6,7 +6,7 @@ import { hashPassword } from '../passwords';
 import { badRequest } from '../../../http/app-error';
 import { successEnvelope } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
-import { readPlatformSettings } from '../../platform/platform-store';
+import { readPlatformSettings } from '../../platform';
 import { authRateLimits } from '../auth-rate-limits';
 import { registerRoute } from '../../../http/register-route';
 import { setPasswordFromReset } from '../auth-store';

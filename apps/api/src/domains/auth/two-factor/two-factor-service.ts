@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import type { SqlExecutor } from '../../../db/database';
 import { AppError, badRequest, conflict } from '../../../http/app-error';
-import { googleServices } from '../../google/google-services';
+import { googleServices } from '../../google';
 import type { UserRecord } from '../auth-store';
 import { twoFactorRequiredBySettings, isAdminLevel } from './two-factor-policy';
 import {

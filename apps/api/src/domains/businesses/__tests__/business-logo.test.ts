@@ -11,7 +11,7 @@ import {
 } from '../../../testing/factories';
 import { JPEG_HEADER, TEXT_FILE, TINY_JPEG, TINY_PNG, TINY_WEBP, pngOfSize } from '../../../testing/images';
 import { multipartBody, type MultipartFile } from '../../../testing/multipart';
-import { sniffImageType } from '../../platform/uploads/image-type';
+import { sniffImageType } from '../../../lib/image-type';
 
 let t: TestApp;
 let alice: RegisteredAccount;

@@ -7,10 +7,10 @@ import type { SqlExecutor } from '../../../db/database';
 import { AppError, conflict } from '../../../http/app-error';
 import { successEnvelope } from '../../../http/envelope';
 import { registerRoute } from '../../../http/register-route';
-import { readBusinessSettings } from '../../businesses/business-settings-store';
+import { readBusinessSettings } from '../../businesses';
 import { googlePlacesClient } from '../../google';
 import { businessScopeOf } from '../../shared/business-scope';
-import { assertCompetitorAllowed } from '../../subscriptions/plan-limits';
+import { assertCompetitorAllowed } from '../../subscriptions';
 import { figuresOf, localDay, readComparison, toCompetitor } from '../competitor-figures';
 import { searchCompetitorCandidates } from '../competitor-search';
 import {

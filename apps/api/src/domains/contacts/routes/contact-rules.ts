@@ -7,7 +7,7 @@ import type { SqlExecutor } from '../../../db/database';
 import { AppError, badRequest } from '../../../http/app-error';
 import { successEnvelope } from '../../../http/envelope';
 import { registerRoute } from '../../../http/register-route';
-import { platformAdminTransaction } from '../../platform/audit/platform-admin-transaction';
+import { platformAdminTransaction } from '../../platform';
 import {
   deleteContactRule,
   findContactRule,

@@ -4,7 +4,7 @@ import { contactRoutes } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '../../../http/envelope';
 import { registerRoute } from '../../../http/register-route';
-import { platformAdminTransaction } from '../../platform/audit/platform-admin-transaction';
+import { platformAdminTransaction } from '../../platform';
 import { listContactMessages } from '../contact-message-store';
 import { wellFormedDetail } from '../well-formed-text';
 

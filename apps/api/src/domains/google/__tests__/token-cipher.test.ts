@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../../config';
 import { TokenCipher, TokenDecryptionError } from '../token-cipher';
-import { decodeTokenEncryptionKey, loadTokenKeyRing, tokenKeyId } from '../token-encryption-key';
+import { decodeTokenEncryptionKey, loadTokenKeyRing, tokenKeyId } from '../../../lib/token-encryption-key';
 
 const keyText = () => randomBytes(32).toString('base64');
 

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../../../plugins/app/authentication';
+import type { AuthContext } from '../../auth';
 import { forbidden } from '../../../http/app-error';
 
 /**

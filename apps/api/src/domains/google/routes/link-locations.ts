@@ -11,7 +11,7 @@ import type { GoogleLocationCache } from '../google-location-cache';
 import { listGoogleLocations, type GoogleLocationDetails } from '../google-locations';
 import { readLinkedLocations } from '../google-store';
 import { linkLocations, toLinkedLocation } from '../linked-locations';
-import { advanceBusinessMembersToStep } from '../../onboarding/onboarding-store';
+import { advanceBusinessMembersToStep } from '../../onboarding';
 import { businessScopeOf } from '../../shared/business-scope';
 import { replyToGoogleFailure } from './google-failure-reply';
 import { registerRoute } from '../../../http/register-route';

@@ -7,8 +7,8 @@ import { notificationRoutes, type Language } from '@sumaa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerRoute } from '../../../http/register-route';
-import { readBusinessSettings, updateBusinessSettings } from '../../businesses/business-settings-store';
-import { listMembers, readBusinessName } from '../../team/team-store';
+import { readBusinessSettings, updateBusinessSettings } from '../../businesses';
+import { listMembers, readBusinessName } from '../../team';
 import { renderUnsubscribePage, type UnsubscribePageState } from '../unsubscribe-page';
 import { readUnsubscribeToken, unsubscribeKeyOf, type UnsubscribeIntent } from '../unsubscribe-token';
 

@@ -5,7 +5,7 @@
 // Google would otherwise fill every report with the same old reviews.
 import type { KeywordReport, PerformanceSummary } from '@sumaa/contracts';
 import type { SqlExecutor } from '../../../db/database';
-import { readKeywords, readPerformanceSummary } from '../../reports/reports-store';
+import { readKeywords, readPerformanceSummary } from '../../reports';
 import { readOldestUnanswered, type UnansweredReviewRow } from './report-deliveries-store';
 import { periodBefore, type ReportDays, type ReportKind } from './report-periods';
 

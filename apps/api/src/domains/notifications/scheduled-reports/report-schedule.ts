@@ -7,7 +7,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SETTINGS_TIMEZONES } from '@sumaa/contracts';
 import type { FastifyInstance } from 'fastify';
-import { readBusinessSettings } from '../../businesses/business-settings-store';
+import { readBusinessSettings } from '../../businesses';
 import { enqueueReportDelivery, listReportCandidates, readBusinessFacts } from './report-deliveries-store';
 import {
   addDays,

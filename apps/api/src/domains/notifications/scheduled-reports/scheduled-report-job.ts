@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { throwIfStopped, type JobKind } from '../../../jobs/job-queue';
 import type { MailMessage } from '../../../mail/mailer';
 import { scheduledReportEmail } from '../../../mail/templates/scheduled-report-email';
-import { readBusinessSettings } from '../../businesses/business-settings-store';
-import { listMembers, readBusinessName } from '../../team/team-store';
+import { readBusinessSettings } from '../../businesses';
+import { listMembers, readBusinessName } from '../../team';
 import { reportMailRecipients } from '../recipients';
 import { unsubscribeUrl } from '../unsubscribe-token';
 import { readReportContent } from './report-content';
@@ -23,6 +23,7 @@ import { REPORT_SWITCH } from './report-periods';
 export function scheduledReportJob(app: FastifyInstance): JobKind {
   return {
     table: 'report_deliveries',
+    priority: 40,
     async handle(run) {
       throwIfStopped(run.signal);
       const { businessId, id } = run.job;

@@ -2,10 +2,9 @@
 // whether the user asked for the product tour and answers the session, so the client updates its store.
 import { ONBOARDING_FINISHED_STEP, ONBOARDING_STEPS, onboardingRoutes } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadTrialEnd, toApiUser } from '../../auth/account-model';
+import { loadTrialEnd, toApiUser, findUserById } from '../../auth';
 import { conflict, unauthorized } from '../../../http/app-error';
 import { successEnvelope } from '../../../http/envelope';
-import { findUserById } from '../../auth/auth-store';
 import { registerRoute } from '../../../http/register-route';
 import { finishOnboarding } from '../onboarding-store';
 

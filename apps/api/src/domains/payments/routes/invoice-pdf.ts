@@ -4,7 +4,7 @@ import { subscriptionRoutes } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../http/app-error';
 import { registerRoute } from '../../../http/register-route';
-import { attachmentDisposition } from '../../reviews/export/csv-file';
+import { attachmentDisposition } from '../../../lib/csv-file';
 import { businessScopeOf } from '../../shared/business-scope';
 import { renderInvoicePdf } from '../invoice-document';
 import { invoiceDocumentOf } from '../invoice-model';

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest, conflict } from '../../../http/app-error';
 import { successEnvelope } from '../../../http/envelope';
 import { registerRoute } from '../../../http/register-route';
-import { platformAdminTransaction } from '../../platform/audit/platform-admin-transaction';
+import { platformAdminTransaction } from '../../platform';
 import {
   codesLike,
   deletePlan,

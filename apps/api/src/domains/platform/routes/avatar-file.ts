@@ -3,7 +3,7 @@
 import { platformRoutes } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../http/app-error';
-import { IMAGE_CONTENT_TYPES } from '../uploads/image-type';
+import { IMAGE_CONTENT_TYPES } from '../../../lib/image-type';
 import { registerRoute } from '../../../http/register-route';
 
 export const avatarFileRoute: FastifyPluginAsyncZod = async (app) => {

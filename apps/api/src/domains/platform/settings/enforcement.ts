@@ -20,7 +20,7 @@ import {
   type Language,
 } from '@sumaa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findAuthSessionOfUser, findUserById } from '../../auth/auth-store';
+import { findAuthSessionOfUser, findUserById } from '../../auth';
 import { forbidden } from '../../../http/app-error';
 import { cachedSettings } from './settings-store';
 

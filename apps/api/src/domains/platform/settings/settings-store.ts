@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../../config';
 import type { Database, SqlExecutor } from '../../../db/database';
 import { PLATFORM_SETTING_DEFAULTS } from '../../../db/seeds/platform-settings';
-import { googleServices } from '../../google/google-services';
+import { googleServices } from '../../google';
 
 /** A secret as stored: the cipher's key id and base64url(iv ‖ ciphertext ‖ tag). */
 const encryptedSchema = z.object({ keyId: z.string(), value: z.string() });

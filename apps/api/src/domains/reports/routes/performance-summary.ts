@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '../../../http/envelope';
 import { registerRoute } from '../../../http/register-route';
-import { readBusinessSettings } from '../../businesses/business-settings-store';
+import { readBusinessSettings } from '../../businesses';
 import { readPerformanceSummary, type ReportDays } from '../reports-store';
 import { reportScopeOf } from './report-scope';
 

@@ -4,8 +4,8 @@
 import { reportRoutes } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerRoute } from '../../../http/register-route';
-import { readBusinessSettings } from '../../businesses/business-settings-store';
-import { csvDownloadHeaders } from '../../reviews/export/csv-file';
+import { readBusinessSettings } from '../../businesses';
+import { csvDownloadHeaders } from '../../../lib/csv-file';
 import { readReportExport, reportExportCsv, reportExportFileName } from '../report-export-csv';
 import { reportScopeOf } from './report-scope';
 

@@ -5,7 +5,7 @@ import { reportRoutes } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '../../../http/envelope';
 import { registerRoute } from '../../../http/register-route';
-import { readBusinessSettings } from '../../businesses/business-settings-store';
+import { readBusinessSettings } from '../../businesses';
 import { readKeywords, readMonthlySentiment, readWeeklySentiment } from '../reports-store';
 import { reportScopeOf } from './report-scope';
 

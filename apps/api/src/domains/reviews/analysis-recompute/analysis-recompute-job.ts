@@ -14,7 +14,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { LeaseLostError, throwIfStopped, type JobKind } from '../../../jobs/job-queue';
 import { PeriodicSchedule } from '../../../jobs/periodic-schedule';
-import { listBusinessesWithLinkedPlaces } from '../../businesses/data-retention-store';
+import { listBusinessesWithLinkedPlaces } from '../../businesses';
 import { ANALYSIS_VERSION } from '../analysis';
 import { analyseReview } from '../review-records';
 import {
@@ -118,6 +118,7 @@ function recomputed(review: {
 export function reviewAnalysisRecomputeJob(app: FastifyInstance): JobKind {
   return {
     table: 'review_analysis_jobs',
+    priority: 50,
     async handle(run) {
       const { businessId, id: jobId } = run.job;
       let afterId = FIRST_ID;

@@ -20,8 +20,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Language, ReviewExportFilters } from '@sumaa/contracts';
 import { stringify } from 'csv-stringify/sync';
 import type { Database, SqlExecutor, TenantScope } from '../../../db/database';
-import { readBusinessSettings } from '../../businesses/business-settings-store';
-import { CSV_OPTIONS, localDay } from './csv-file';
+import { readBusinessSettings } from '../../businesses';
+import { CSV_OPTIONS, localDay } from '../../../lib/csv-file';
 import {
   cursorAfter,
   readReviewExportBatch,

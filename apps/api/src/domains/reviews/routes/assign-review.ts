@@ -8,10 +8,9 @@ import type { SqlExecutor } from '../../../db/database';
 import { AppError, forbidden, notFound } from '../../../http/app-error';
 import { successEnvelope } from '../../../http/envelope';
 import { registerRoute } from '../../../http/register-route';
-import { notifyReviewAssigned } from '../../notifications/notify';
+import { notifyReviewAssigned } from '../../notifications';
 import { businessScopeOf } from '../../shared/business-scope';
-import { permissionsFittingRole } from '../../team/team-rules';
-import { findMemberByUserId, findMemberForUpdate, type MemberRow } from '../../team/team-store';
+import { permissionsFittingRole, findMemberByUserId, findMemberForUpdate, type MemberRow } from '../../team';
 import { readInboxReview } from '../inbox-store';
 import { lockReviewAssignee, saveReviewAssignment } from '../review-assignment-store';
 

@@ -6,7 +6,7 @@ import { reviewRoutes } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerRoute } from '../../../http/register-route';
 import { businessScopeOf } from '../../shared/business-scope';
-import { csvDownloadHeaders } from '../export/csv-file';
+import { csvDownloadHeaders } from '../../../lib/csv-file';
 import { openReviewExport } from '../export/review-export-csv';
 
 export const exportReviewsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import { reviewRoutes } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '../../../http/envelope';
 import { registerRoute } from '../../../http/register-route';
-import { readBusinessSettings } from '../../businesses/business-settings-store';
+import { readBusinessSettings } from '../../businesses';
 import { businessScopeOf } from '../../shared/business-scope';
 import { listInboxReviews } from '../inbox-store';
 

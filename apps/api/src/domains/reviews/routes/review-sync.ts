@@ -9,10 +9,10 @@ import { badRequest, notFound } from '../../../http/app-error';
 import { successEnvelope } from '../../../http/envelope';
 import { enqueueReviewSync, readLatestSyncJob, readSyncJob, toSyncJobModel } from '../reviews-store';
 import { hasCompletedSync } from '../incremental-sync-store';
-import { countLinkedLocations } from '../../google/google-store';
+import { countLinkedLocations } from '../../google';
 import { businessScopeOf } from '../../shared/business-scope';
 import { registerRoute } from '../../../http/register-route';
-import { assertSubscriptionAllowsSyncAndReply } from '../../subscriptions/plan-limits';
+import { assertSubscriptionAllowsSyncAndReply } from '../../subscriptions';
 
 export const reviewSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, reviewRoutes.startSync, {

@@ -7,7 +7,7 @@
 // gone, or with no location linked any more, is skipped and looked at again the next interval.
 import { SYNC_MAX_PER_LOCATION_DEFAULT } from '@sumaa/contracts';
 import type { FastifyInstance } from 'fastify';
-import { countLinkedLocations, readConnectionRow } from '../../google/google-store';
+import { countLinkedLocations, readConnectionRow } from '../../google';
 import {
   claimScheduledReviewSync,
   listBusinessesDueForReviewSync,
@@ -15,7 +15,7 @@ import {
   readLatestFullSyncDepth,
 } from '../incremental-sync-store';
 import { enqueueReviewSync } from '../reviews-store';
-import { subscriptionAllowsSyncAndReply } from '../../subscriptions/plan-limits';
+import { subscriptionAllowsSyncAndReply } from '../../subscriptions';
 
 /** How often a process looks for due businesses (at most; less when the interval is shorter). */
 const LOOK_EVERY_MS = 60 * 1000;

@@ -38,13 +38,15 @@ import {
 import {
   findGoogleLocations,
   withReviewStats,
+  readLinkedLocations,
+  refreshLinkedLocation,
   type GoogleLocationDetails,
-} from '../../google/google-locations';
-import { readRetentionCutoff } from '../../businesses/data-retention-job';
-import { admitNewReviewsWithinPlan } from '../../subscriptions/plan-limits';
-import { readLinkedLocations, refreshLinkedLocation, type LocationRow } from '../../google/google-store';
-import { advanceBusinessMembersToStep } from '../../onboarding/onboarding-store';
-import { notifyNewReviews } from '../../notifications/notify';
+  type LocationRow,
+} from '../../google';
+import { readRetentionCutoff } from '../../businesses';
+import { admitNewReviewsWithinPlan } from '../../subscriptions';
+import { advanceBusinessMembersToStep } from '../../onboarding';
+import { notifyNewReviews } from '../../notifications';
 import { toReviewRecord } from '../review-records';
 import {
   compareWithHeld,
@@ -600,6 +602,7 @@ async function recordFailure(tx: SqlExecutor, job: ClaimedJob, error: unknown): 
 export function syncReviewsJob(app: FastifyInstance): JobKind {
   return {
     table: 'sync_jobs',
+    priority: 20,
     handle: (run) => new ReviewSync(app, run).execute(),
     classify,
     recordFailure,

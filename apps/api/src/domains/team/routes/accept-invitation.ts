@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../../http/app-error';
 import { successEnvelope } from '../../../http/envelope';
 import { registerRoute } from '../../../http/register-route';
-import { markEmailConfirmed } from '../../auth/auth-store';
+import { markEmailConfirmed } from '../../auth';
 import { assertInvitationUsable, resolveInvitationLink } from '../invitation-state';
 import { permissionsFittingRole } from '../team-rules';
 import {

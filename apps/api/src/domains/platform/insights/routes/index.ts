@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '../../../../http/envelope';
 import { registerRoute } from '../../../../http/register-route';
-import { csvDownloadHeaders } from '../../../reviews/export/csv-file';
+import { csvDownloadHeaders } from '../../../../lib/csv-file';
 import { platformAdminTransaction } from '../../audit/platform-admin-transaction';
 import { analyticsCsv, analyticsCsvFileName } from '../insights-csv';
 import {

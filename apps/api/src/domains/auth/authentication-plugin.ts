@@ -3,15 +3,10 @@
 import { hasMinimumRole, hasPermission, isId, type Permission, type Role } from '@sumaa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { effectiveRole, findMembership } from '../../domains/businesses/memberships';
-import { ACCESS_REMOVED_REASON, accessRemovedEnvelope } from '../../domains/team/access-removed';
+import { effectiveRole, findMembership } from '../businesses';
+import { ACCESS_REMOVED_REASON, accessRemovedEnvelope } from '../team';
 import { AppError, forbidden, unauthorized } from '../../http/app-error';
-import {
-  findAuthSessionOfUser,
-  findUserById,
-  stampLastSeen,
-  type UserRecord,
-} from '../../domains/auth/auth-store';
+import { findAuthSessionOfUser, findUserById, stampLastSeen, type UserRecord } from './auth-store';
 
 export const BUSINESS_HEADER = 'x-business-id';
 

@@ -4,8 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_EXTENSIONS, sniffImageType, type ImageType } from './image-type';
-import { reencodeImage } from './image-reencoding';
+import { IMAGE_EXTENSIONS, sniffImageType, type ImageType } from '../lib/image-type';
+import { reencodeImage } from '../lib/image-reencoding';
 
 /** 32 hex characters and a known extension: nothing else can name a stored file (no "..", no slashes). */
 export const AVATAR_FILE_NAME = /^[a-f0-9]{32}\.(png|jpg|webp)$/;

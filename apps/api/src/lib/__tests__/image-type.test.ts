@@ -1,5 +1,5 @@
 import { sniffImageType } from '../image-type';
-import { JPEG_HEADER, TEXT_FILE, TINY_PNG, WEBP_HEADER } from '../../../../testing/images';
+import { JPEG_HEADER, TEXT_FILE, TINY_PNG, WEBP_HEADER } from '../../testing/images';
 
 describe('sniffImageType', () => {
   it('recognises PNG, JPEG and WebP by their first bytes', () => {

@@ -1,11 +1,11 @@
 // The token machinery: signing secret, access tokens, sessions (refresh-token families), e-mail codes
 // and password-reset tokens, built once per app from the configuration and the clock.
 import fp from 'fastify-plugin';
-import { createAccessTokenService, type AccessTokenService } from '../../domains/auth/access-tokens';
-import { EmailVerificationCodes } from '../../domains/auth/email-verification';
-import { PasswordResetTokens } from '../../domains/auth/password-reset-tokens';
-import { SessionStore } from '../../domains/auth/sessions';
-import { loadSigningSecret } from '../../domains/auth/signing-secret';
+import { createAccessTokenService, type AccessTokenService } from './access-tokens';
+import { EmailVerificationCodes } from './email-verification';
+import { PasswordResetTokens } from './password-reset-tokens';
+import { SessionStore } from './sessions';
+import { loadSigningSecret } from './signing-secret';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,0 +1,45 @@
+// The reviews domain: the sync from Google, the inbox, replies and their publishing, analysis and export.
+// Its one entry (ADR 0013): the plugin that registers its routes, job kinds and schedules, and what other
+// domains may use of it. Other domains import from here only.
+import fp from 'fastify-plugin';
+import { PeriodicSchedule } from '../../jobs/periodic-schedule';
+import {
+  reviewAnalysisRecomputeJob,
+  reviewAnalysisRecomputeSchedule,
+} from './analysis-recompute/analysis-recompute-job';
+import { publishReplyJob } from './publish-reply-job';
+import { reviewsDomain } from './routes';
+import { queueScheduledReviewSyncs, reviewSyncLookEveryMs } from './sync/review-sync-schedule';
+import { syncReviewsJob } from './sync/sync-reviews-job';
+
+export { keywordKey } from './analysis';
+export { unassignReviewsOf } from './review-assignment-store';
+export { usageMonthOf } from './smart-replies/smart-replies';
+export { readAiDraftsUsed } from './smart-replies/smart-replies-store';
+
+export const reviewsPlugin = fp(
+  async (app) => {
+    app.jobs.register(publishReplyJob(app));
+    app.jobs.register(syncReviewsJob(app));
+    app.jobs.register(reviewAnalysisRecomputeJob(app));
+    // Each connected business's incremental sync every REVIEW_SYNC_INTERVAL_MINUTES (0: off).
+    const { reviewSyncIntervalMinutes } = app.config.jobs;
+    if (reviewSyncIntervalMinutes > 0) {
+      app.schedules.add(
+        new PeriodicSchedule({
+          name: 'review sync',
+          everyMs: reviewSyncLookEveryMs(reviewSyncIntervalMinutes),
+          log: app.log.child({ component: 'jobs' }),
+          task: async () => void (await queueScheduledReviewSyncs(app)),
+        }),
+      );
+    }
+    // Stored reviews older than the current analysis: looked for once the API is up, then hourly.
+    app.schedules.add(reviewAnalysisRecomputeSchedule(app, app.schedules.signal));
+    await app.register(reviewsDomain);
+  },
+  {
+    name: 'reviews',
+    dependencies: ['jobs', 'mail', 'authentication', 'businesses', 'team', 'subscriptions', 'google'],
+  },
+);
