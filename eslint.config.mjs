@@ -6,7 +6,11 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { domainWallsPlugin } from './tools/eslint/domain-walls.mjs';
 import { boundariesPlugin } from './tools/eslint/no-cross-feature-imports.mjs';
+
+// The workspace's own rules under one plugin name (tools/eslint/README.md).
+const sumaa = { rules: { ...boundariesPlugin.rules, ...domainWallsPlugin.rules } };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/.data/**', '**/coverage/**', 'tmp/**'] },
@@ -82,10 +86,21 @@ export default tseslint.config(
     },
   },
   {
-    // Inside an app, features do not import each other (tools/eslint/no-cross-feature-imports.mjs).
+    // Inside an app, features do not import each other and src/shared imports no feature
+    // (tools/eslint/no-cross-feature-imports.mjs).
     files: ['apps/*/src/**/*.{ts,tsx}'],
-    plugins: { sumaa: boundariesPlugin },
+    plugins: { sumaa },
     rules: { 'sumaa/no-cross-feature-imports': 'error' },
+  },
+  {
+    // The API's domain walls (tools/eslint/domain-walls.mjs): other domains only through their entry, and only
+    // downwards (apps/api/src/domains/domain-order.json). The rules skip tests and test helpers themselves.
+    files: ['apps/api/src/**/*.{ts,tsx}'],
+    plugins: { sumaa },
+    rules: {
+      'sumaa/domain-order': 'error',
+      'sumaa/domain-walls': 'error',
+    },
   },
   {
     files: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'tools/**', '**/e2e/**'],

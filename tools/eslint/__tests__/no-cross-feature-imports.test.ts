@@ -28,6 +28,16 @@ ruleTester.run('no-cross-feature-imports', noCrossFeatureImports, {
       code: "import { Page } from '../features/team/components/Page';",
     },
     {
+      name: 'the app’s shared folder imports shared code',
+      filename: '/repo/apps/business/src/shared/api/client.ts',
+      code: "import { Box } from '../Box';",
+    },
+    {
+      name: 'a shared folder inside a feature is that feature’s own',
+      filename: inFeature('reviews', 'shared/format.ts'),
+      code: "import { useReviews } from '../hooks/useReviews';",
+    },
+    {
       name: 'a file outside an app is not checked',
       filename: '/repo/libs/ui/src/features/a/x.ts',
       code: "import { y } from '../../features/b/y';",
@@ -57,6 +67,18 @@ ruleTester.run('no-cross-feature-imports', noCrossFeatureImports, {
       filename: inFeature('reviews', '__tests__/Reviews.test.tsx'),
       code: "import { teamMember } from '../../team/testing/teamMember';",
       errors: [{ messageId: 'crossFeature' }],
+    },
+    {
+      name: 'the app’s shared folder imports a feature',
+      filename: '/repo/apps/admin/src/shared/subscription-list/api/planOptions.ts',
+      code: "export { useAdminPlansQuery } from '../../../features/plans/api/adminPlans';",
+      errors: [{ messageId: 'sharedImportsFeature', data: { to: 'plans' } }],
+    },
+    {
+      name: 'the app’s shared folder loads a feature lazily',
+      filename: '/repo/apps/business/src/shared/Layout.tsx',
+      code: "const page = import('../features/team/components/TeamPage');",
+      errors: [{ messageId: 'sharedImportsFeature', data: { to: 'team' } }],
     },
   ],
 });
