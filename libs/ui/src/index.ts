@@ -56,6 +56,9 @@ export {
   type StarRatingDisplayProps,
   type StarRatingInputProps,
 } from './components/display/StarRating';
+export { Panel, PanelEmpty, type PanelProps } from './components/display/Panel';
+export { StatGrid, type StatGridProps, type StatItem } from './components/display/StatGrid';
+export { StatCard, type StatCardProps } from './components/display/StatCard';
 
 // Data
 export {
@@ -132,7 +135,19 @@ export { SettingsIcon } from './icons/SettingsIcon';
 export { StarIcon, type StarIconProps } from './icons/StarIcon';
 export { UsersIcon } from './icons/UsersIcon';
 export { WarningIcon } from './icons/WarningIcon';
+
+// Charts (mirrored right to left by their scales; each with its text alternative)
 export { ChartTable, type ChartTableProps, type ChartTableRow } from './components/charts/ChartTable';
+export { ChartCanvas, type ChartCanvasProps } from './components/charts/ChartCanvas';
+export { ValueAxis, type ValueAxisProps } from './components/charts/ValueAxis';
+export { BarTrendChart, type BarTrendChartProps, type TrendBar } from './components/charts/BarTrendChart';
+export {
+  StackedBarChart,
+  type StackedBarChartProps,
+  type StackedBarGroup,
+  type StackedBarSeries,
+} from './components/charts/StackedBarChart';
+export { DonutChart, type DonutChartProps, type DonutSlice } from './components/charts/DonutChart';
 export {
   inlineRange,
   labelsThatFit,
