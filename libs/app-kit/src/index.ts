@@ -38,3 +38,5 @@ export {
   loadTextsOfLanguage,
   useLanguageTexts,
 } from './texts/languageTexts';
+export { useFormat, type Format } from './format/useFormat';
+export { ListPaginator, type ListPaginatorProps } from './lists/ListPaginator';
