@@ -1,5 +1,5 @@
 // Texts shared by /admin/customers and /admin/subscriptions, namespace `admin.subscriptionList`: statuses, the
-// details dialog, cancel and reactivate, export, pagination and the list's states. Arabic first; English mirrors.
+// details dialog, cancel and reactivate, export and the list's states. Arabic first; English mirrors.
 const ar = {
   noValue: '—',
   statuses: {
@@ -99,14 +99,6 @@ const ar = {
     clear: 'مسح عوامل التصفية',
   },
   results: 'النتائج: {{count, number}}',
-  pagination: {
-    label: 'الصفحات',
-    previous: 'السابق',
-    next: 'التالي',
-    page: 'الصفحة {{page}}',
-    pageOf: 'الصفحة {{page}} من {{count}}',
-    pageSize: 'صفوف في الصفحة',
-  },
 };
 
 const en: typeof ar = {
@@ -208,14 +200,6 @@ const en: typeof ar = {
     clear: 'Clear filters',
   },
   results: 'Results: {{count, number}}',
-  pagination: {
-    label: 'Pages',
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {{page}}',
-    pageOf: 'Page {{page}} of {{count}}',
-    pageSize: 'Rows per page',
-  },
 };
 
 export const subscriptionListTexts = { ar, en };

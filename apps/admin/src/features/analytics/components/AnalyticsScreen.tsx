@@ -5,21 +5,26 @@ import {
   type InsightMetric,
   type InsightPeriod,
 } from '@sumaa/contracts';
-import { Button, PageHeader, Select, SkeletonRows, Stack, Text, useToast } from '@sumaa/ui';
+import {
+  Button,
+  PageHeader,
+  Select,
+  SkeletonRows,
+  Stack,
+  Text,
+  useToast,
+  BarTrendChart,
+  Panel,
+  PanelEmpty,
+} from '@sumaa/ui';
+import { useLanguage } from '@sumaa/i18n';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LoadFailure, failureText } from '@sumaa/app-kit';
+import { LoadFailure, failureText, type Format, useFormat } from '@sumaa/app-kit';
 import { useAdminAnalyticsQuery } from '../api/adminAnalytics';
 import { useExportAnalyticsMutation } from '../api/exportAnalytics';
 import { useAnalyticsTexts } from '../hooks/useAnalyticsTexts';
-import {
-  BarTrendChart,
-  InsightPanel,
-  type InsightFormat,
-  PanelEmpty,
-  useInsightFormat,
-} from '../../../shared/insights';
 import { InsightLists } from './InsightLists';
 import { PlansTable } from './PlansTable';
 import { SegmentsTable } from './SegmentsTable';
@@ -104,12 +109,13 @@ export function AnalyticsScreen() {
 
 function AnalyticsBody({ data, busy }: { data: AdminAnalytics; busy: boolean }) {
   const { t } = useAnalyticsTexts();
-  const format = useInsightFormat();
+  const { dir } = useLanguage();
+  const format = useFormat();
   const value = (amount: number) => (data.metric === 'revenue' ? format.money(amount) : format.count(amount));
   const hasValues = data.trend.some((bucket) => bucket.value > 0);
   return (
     <Stack gap={6}>
-      <InsightPanel
+      <Panel
         title={`${t('trend.title')}: ${t(`metrics.${data.metric}`)}`}
         aside={`${t(`periods.${data.period}`)} · ${t(`buckets.${data.bucket}`)}`}
         busy={busy}
@@ -120,6 +126,7 @@ function AnalyticsBody({ data, busy }: { data: AdminAnalytics; busy: boolean }) 
         </Text>
         {hasValues ? (
           <BarTrendChart
+            dir={dir}
             caption={t('trend.table')}
             headers={[t('trend.bucket'), t(`metrics.${data.metric}`)]}
             formatValue={value}
@@ -134,24 +141,24 @@ function AnalyticsBody({ data, busy }: { data: AdminAnalytics; busy: boolean }) 
         ) : (
           <PanelEmpty>{t('trend.empty')}</PanelEmpty>
         )}
-      </InsightPanel>
-      <InsightPanel title={t('plans.title')} aside={t(`periods.${data.period}`)} busy={busy}>
+      </Panel>
+      <Panel title={t('plans.title')} aside={t(`periods.${data.period}`)} busy={busy}>
         <PlansTable plans={data.plans} />
-      </InsightPanel>
-      <InsightPanel title={t('segments.title')} busy={busy}>
+      </Panel>
+      <Panel title={t('segments.title')} busy={busy}>
         <SegmentsTable segments={data.segments} />
-      </InsightPanel>
+      </Panel>
       <InsightLists strengths={data.strengths} improvements={data.improvements} busy={busy} />
     </Stack>
   );
 }
 
-function axisLabel(format: InsightFormat, bucket: AdminAnalytics['bucket'], from: string): string {
+function axisLabel(format: Format, bucket: AdminAnalytics['bucket'], from: string): string {
   return bucket === 'month' ? format.monthShort(from.slice(0, 7)) : format.dayShort(from);
 }
 
 function tableLabel(
-  format: InsightFormat,
+  format: Format,
   t: ReturnType<typeof useAnalyticsTexts>['t'],
   bucket: AdminAnalytics['bucket'],
   from: string,

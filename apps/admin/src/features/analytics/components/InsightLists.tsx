@@ -1,8 +1,8 @@
 import type { Insight } from '@sumaa/contracts';
-import { Text } from '@sumaa/ui';
+import { useFormat } from '@sumaa/app-kit';
+import { Text, Panel, PanelEmpty } from '@sumaa/ui';
 import styled from 'styled-components';
 import { useAnalyticsTexts } from '../hooks/useAnalyticsTexts';
-import { InsightPanel, PanelEmpty, useInsightFormat } from '../../../shared/insights';
 
 /** Strengths and improvements, each worded from its rule's code with its figure and the rule itself. */
 export function InsightLists({
@@ -17,12 +17,12 @@ export function InsightLists({
   const { t } = useAnalyticsTexts();
   return (
     <StyledColumns>
-      <InsightPanel title={t('insights.strengths')} busy={busy}>
+      <Panel title={t('insights.strengths')} busy={busy}>
         <InsightList items={strengths} empty={t('insights.noStrengths')} tone="success" />
-      </InsightPanel>
-      <InsightPanel title={t('insights.improvements')} busy={busy}>
+      </Panel>
+      <Panel title={t('insights.improvements')} busy={busy}>
         <InsightList items={improvements} empty={t('insights.noImprovements')} tone="warning" />
-      </InsightPanel>
+      </Panel>
     </StyledColumns>
   );
 }
@@ -37,7 +37,7 @@ function InsightList({
   tone: 'success' | 'warning';
 }) {
   const { t } = useAnalyticsTexts();
-  const format = useInsightFormat();
+  const format = useFormat();
   if (items.length === 0) return <PanelEmpty>{empty}</PanelEmpty>;
   return (
     <StyledList>

@@ -1,15 +1,15 @@
 import type { PlanPerformance } from '@sumaa/contracts';
-import { DataTable, type DataTableColumn } from '@sumaa/ui';
+import { useFormat } from '@sumaa/app-kit';
+import { DataTable, type DataTableColumn, PanelEmpty } from '@sumaa/ui';
 import { useMemo } from 'react';
 import { useAnalyticsTexts } from '../hooks/useAnalyticsTexts';
-import { PanelEmpty, useInsightFormat } from '../../../shared/insights';
 
 type ColumnId = 'name' | 'subscribers' | 'active' | 'mrr' | 'revenue';
 
 /** The plans by the period's revenue, then subscribers (the API's order). */
 export function PlansTable({ plans }: { plans: readonly PlanPerformance[] }) {
   const { t } = useAnalyticsTexts();
-  const format = useInsightFormat();
+  const format = useFormat();
   const columns = useMemo<DataTableColumn<PlanPerformance, ColumnId>[]>(
     () => [
       { id: 'name', header: t('plans.plan'), cell: (row) => row.name },

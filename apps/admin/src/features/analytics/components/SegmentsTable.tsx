@@ -1,16 +1,16 @@
 import type { Segment } from '@sumaa/contracts';
-import { DataTable, type DataTableColumn } from '@sumaa/ui';
+import { useFormat } from '@sumaa/app-kit';
+import { DataTable, type DataTableColumn, PanelEmpty } from '@sumaa/ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useAnalyticsTexts } from '../hooks/useAnalyticsTexts';
-import { PanelEmpty, useInsightFormat } from '../../../shared/insights';
 
 type ColumnId = 'activity' | 'subscribers' | 'share' | 'active' | 'mrr';
 
 /** Every subscriber by registration's activity type, with its share drawn as a bar along the inline axis. */
 export function SegmentsTable({ segments }: { segments: readonly Segment[] }) {
   const { t } = useAnalyticsTexts();
-  const format = useInsightFormat();
+  const format = useFormat();
   const total = segments.reduce((sum, segment) => sum + segment.subscribers, 0);
   const columns = useMemo<DataTableColumn<Segment, ColumnId>[]>(
     () => [

@@ -1,4 +1,4 @@
-import { FormErrorBanner, failureText, LoadFailure } from '@sumaa/app-kit';
+import { FormErrorBanner, failureText, LoadFailure, useFormat } from '@sumaa/app-kit';
 import { CONTACT_REPLY_MAX_LENGTH, type ContactInboxMessage } from '@sumaa/contracts';
 import {
   Badge,
@@ -14,7 +14,6 @@ import {
 } from '@sumaa/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { useAdminFormat } from '../../../shared/format/useAdminFormat';
 import { useContactRepliesQuery } from '../api/contactReplies';
 import { useReplyToContactMutation } from '../api/replyToContact';
 import { useContactsTexts } from '../hooks/useContactsTexts';
@@ -32,7 +31,7 @@ export interface ContactReplyDialogProps {
  */
 export function ContactReplyDialog({ message, onClose }: ContactReplyDialogProps) {
   const { t } = useContactsTexts();
-  const format = useAdminFormat();
+  const format = useFormat();
   const toast = useToast();
   const replies = useContactRepliesQuery(message.id);
   const send = useReplyToContactMutation(message.id);

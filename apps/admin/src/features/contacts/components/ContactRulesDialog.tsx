@@ -2,8 +2,7 @@ import type { ContactRule, ContactRuleBody } from '@sumaa/contracts';
 import { Button, Dialog, SkeletonRows, Stack, Text, useToast } from '@sumaa/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ConfirmDialog, failureText, LoadFailure } from '@sumaa/app-kit';
-import { useAdminFormat } from '../../../shared/format/useAdminFormat';
+import { ConfirmDialog, failureText, LoadFailure, useFormat } from '@sumaa/app-kit';
 import { useContactAssigneesQuery } from '../api/contactAssignees';
 import {
   useContactRulesQuery,
@@ -22,7 +21,7 @@ type View =
  */
 export function ContactRulesDialog({ onClose }: { onClose(): void }) {
   const { t } = useContactsTexts();
-  const format = useAdminFormat();
+  const format = useFormat();
   const toast = useToast();
   const rules = useContactRulesQuery();
   const assignees = useContactAssigneesQuery();

@@ -1,6 +1,6 @@
 import type { ContactInboxMessage, ContactSlaState } from '@sumaa/contracts';
+import { useFormat } from '@sumaa/app-kit';
 import { Badge, type Tone } from '@sumaa/ui';
-import { useAdminFormat } from '../../../shared/format/useAdminFormat';
 import { useContactsTexts } from '../hooks/useContactsTexts';
 
 const SLA_TONES: Record<ContactSlaState, Tone> = {
@@ -18,7 +18,7 @@ export function slaStateOf(message: Pick<ContactInboxMessage, 'status' | 'slaSta
 /** Spec §4's SLA indicator: breached, soon (under 3 hours), on time, or done; the due time beside it. */
 export function ContactSlaBadge({ message }: { message: ContactInboxMessage }) {
   const { t } = useContactsTexts();
-  const format = useAdminFormat();
+  const format = useFormat();
   const state = slaStateOf(message);
   return (
     <Badge tone={SLA_TONES[state]} dot title={t('sla.due', { date: format.dateTime(message.slaDueAt) })}>

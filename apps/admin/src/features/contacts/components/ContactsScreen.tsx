@@ -15,9 +15,7 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useAdminFormat } from '../../../shared/format/useAdminFormat';
-import { LoadFailure, SearchField } from '@sumaa/app-kit';
-import { ListPagination } from '../../../shared/subscription-list/components/ListPagination';
+import { LoadFailure, SearchField, ListPaginator, useFormat } from '@sumaa/app-kit';
 import { useContactAssigneesQuery } from '../api/contactAssignees';
 import { useContactMessagesQuery } from '../api/contactMessages';
 import { CONTACT_SORTS, useContactFilters } from '../hooks/useContactFilters';
@@ -27,6 +25,7 @@ import { ContactReplyDialog } from './ContactReplyDialog';
 import { ContactRulesDialog } from './ContactRulesDialog';
 import { ContactSlaBadge } from './ContactSlaBadge';
 import { ContactStatusSelect } from './ContactStatusSelect';
+import { PAGE_SIZES } from '../../../shared/subscription-list/hooks/useListFilters';
 
 type ColumnId = 'sender' | 'message' | 'received' | 'sla' | 'status' | 'assignee' | 'replies';
 type Open = { dialog: 'reply'; id: string } | { dialog: 'rules' } | null;
@@ -40,7 +39,7 @@ type Open = { dialog: 'reply'; id: string } | { dialog: 'rules' } | null;
 export function ContactsScreen() {
   const { t } = useContactsTexts();
   const { t: admin } = useTranslation('admin');
-  const format = useAdminFormat();
+  const format = useFormat();
   const { filters, query, filtered, setFilter, clearFilters } = useContactFilters();
   const list = useContactMessagesQuery(query);
   const assignees = useContactAssigneesQuery();
@@ -162,8 +161,9 @@ export function ContactsScreen() {
             </Button>
           )}
         />
-        <ListPagination
+        <ListPaginator
           page={filters.page}
+          pageSizes={PAGE_SIZES}
           pageSize={filters.pageSize}
           total={list.data.total}
           onPageChange={(next) => setFilter('page', next)}

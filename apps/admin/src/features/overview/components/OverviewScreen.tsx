@@ -1,12 +1,23 @@
 import type { AdminOverview, PlatformAlert, TopSubscriber } from '@sumaa/contracts';
-import { Card, DataTable, type DataTableColumn, PageHeader, SkeletonRows, Stack, Text } from '@sumaa/ui';
+import {
+  Card,
+  DataTable,
+  type DataTableColumn,
+  PageHeader,
+  SkeletonRows,
+  Stack,
+  Text,
+  BarTrendChart,
+  Panel,
+  PanelEmpty,
+  StatGrid,
+} from '@sumaa/ui';
+import { useLanguage } from '@sumaa/i18n';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { LoadFailure } from '@sumaa/app-kit';
-import { StatCards } from '../../../shared/stat-cards';
-import { BarTrendChart, InsightPanel, PanelEmpty, useInsightFormat } from '../../../shared/insights';
+import { LoadFailure, useFormat } from '@sumaa/app-kit';
 import { useAdminOverviewQuery } from '../api/adminOverview';
 import { useOverviewTexts } from '../hooks/useOverviewTexts';
 
@@ -39,12 +50,13 @@ export function OverviewScreen() {
 
 function OverviewBody({ data }: { data: AdminOverview }) {
   const { t } = useOverviewTexts();
-  const format = useInsightFormat();
+  const { dir } = useLanguage();
+  const format = useFormat();
   const { kpis } = data;
   const none = t('kpis.noValue');
   return (
     <>
-      <StatCards
+      <StatGrid
         label={t('kpis.label')}
         items={[
           {
@@ -84,13 +96,14 @@ function OverviewBody({ data }: { data: AdminOverview }) {
         ]}
       />
       <StyledColumns>
-        <InsightPanel title={t('performance.title')} aside={t('performance.window')}>
+        <Panel title={t('performance.title')} aside={t('performance.window')}>
           {data.performance.some((month) => month.revenue > 0 || month.newSubscribers > 0) ? (
             <>
               <Text tone="muted" size="xs">
                 {t('performance.legend')}
               </Text>
               <BarTrendChart
+                dir={dir}
                 caption={t('performance.table')}
                 headers={[t('performance.month'), t('performance.revenue'), t('performance.newSubscribers')]}
                 formatValue={format.money}
@@ -108,21 +121,21 @@ function OverviewBody({ data }: { data: AdminOverview }) {
           ) : (
             <PanelEmpty>{t('performance.empty')}</PanelEmpty>
           )}
-        </InsightPanel>
-        <InsightPanel title={t('alerts.title')}>
+        </Panel>
+        <Panel title={t('alerts.title')}>
           <AlertList alerts={data.alerts} />
-        </InsightPanel>
+        </Panel>
       </StyledColumns>
-      <InsightPanel title={t('top.title')}>
+      <Panel title={t('top.title')}>
         <TopSubscribers rows={data.topSubscribers} />
-      </InsightPanel>
+      </Panel>
     </>
   );
 }
 
 function AlertList({ alerts }: { alerts: readonly PlatformAlert[] }) {
   const { t } = useOverviewTexts();
-  const format = useInsightFormat();
+  const format = useFormat();
   if (alerts.length === 0) return <PanelEmpty>{t('alerts.empty')}</PanelEmpty>;
   return (
     <StyledAlerts>
@@ -159,7 +172,7 @@ type TopColumn = 'name' | 'plan' | 'status' | 'revenue' | 'monthly';
 
 function TopSubscribers({ rows }: { rows: readonly TopSubscriber[] }) {
   const { t } = useOverviewTexts();
-  const format = useInsightFormat();
+  const format = useFormat();
   const columns = useMemo<DataTableColumn<TopSubscriber, TopColumn>[]>(
     () => [
       {

@@ -1,7 +1,7 @@
 import type { AdminPlan } from '@sumaa/contracts';
+import { useFormat } from '@sumaa/app-kit';
 import { Badge, Button, Card, CheckIcon, Heading, Text } from '@sumaa/ui';
 import styled from 'styled-components';
-import { useAdminFormat } from '../../../shared/format/useAdminFormat';
 import { usePlansTexts } from '../hooks/usePlansTexts';
 import { MONTHS_PER_YEAR } from '../lib/planForm';
 import { PlanLimits } from './PlanLimits';
@@ -19,7 +19,7 @@ export interface PlanCardProps {
  */
 export function PlanCard({ plan, onAction }: PlanCardProps) {
   const { t } = usePlansTexts();
-  const format = useAdminFormat();
+  const format = useFormat();
   const disabled = plan.deletedAt !== null;
   const headingId = `plan-${plan.id}-name`;
   return (

@@ -1,4 +1,4 @@
-import { FormErrorBanner, FormStack, placeServerErrors } from '@sumaa/app-kit';
+import { FormErrorBanner, FormStack, placeServerErrors, useFormat } from '@sumaa/app-kit';
 import { ApiError } from '@sumaa/api-client';
 import { type AdminPlan, PLAN_MIN_PRICE } from '@sumaa/contracts';
 import { useLanguage } from '@sumaa/i18n';
@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCreatePlanMutation } from '../api/createPlan';
 import { useUpdatePlanMutation } from '../api/updatePlan';
-import { useAdminFormat } from '../../../shared/format/useAdminFormat';
 import { usePlansTexts } from '../hooks/usePlansTexts';
 import {
   LIMIT_FIELDS,
@@ -47,7 +46,7 @@ export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) 
   const { t } = usePlansTexts();
   const { t: common } = useTranslation('common');
   const { language } = useLanguage();
-  const format = useAdminFormat();
+  const format = useFormat();
   const create = useCreatePlanMutation();
   const update = useUpdatePlanMutation();
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,12 +1,12 @@
 import type { AdminPlan } from '@sumaa/contracts';
+import { useFormat } from '@sumaa/app-kit';
 import styled from 'styled-components';
-import { useAdminFormat } from '../../../shared/format/useAdminFormat';
 import { usePlansTexts } from '../hooks/usePlansTexts';
 
 /** A plan's four limits as a definition list; an empty limit reads "Unlimited". */
 export function PlanLimits({ plan }: { plan: AdminPlan }) {
   const { t } = usePlansTexts();
-  const format = useAdminFormat();
+  const format = useFormat();
   const rows = [
     { key: 'maxUsers', value: plan.maxUsers },
     { key: 'maxReviews', value: plan.maxReviews },

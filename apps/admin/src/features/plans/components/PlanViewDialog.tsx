@@ -1,8 +1,8 @@
 import type { AdminPlan } from '@sumaa/contracts';
+import { useFormat } from '@sumaa/app-kit';
 import { Badge, Dialog, Heading, Text } from '@sumaa/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useAdminFormat } from '../../../shared/format/useAdminFormat';
 import { usePlansTexts } from '../hooks/usePlansTexts';
 import { MONTHS_PER_YEAR, PLAN_LANGUAGES } from '../lib/planForm';
 import { PlanLimits } from './PlanLimits';
@@ -11,7 +11,7 @@ import { PlanLimits } from './PlanLimits';
 export function PlanViewDialog({ plan, onClose }: { plan: AdminPlan; onClose(): void }) {
   const { t } = usePlansTexts();
   const { t: common } = useTranslation('common');
-  const format = useAdminFormat();
+  const format = useFormat();
   const empty = t('view.empty');
   return (
     <Dialog

@@ -18,8 +18,7 @@ import { useDeletedPlansQuery } from '../api/deletedPlans';
 import { useDeletePlanPermanentlyMutation } from '../api/deletePlanPermanently';
 import { useDisablePlanMutation } from '../api/disablePlan';
 import { useRestorePlanMutation } from '../api/restorePlan';
-import { ConfirmDialog, LoadFailure } from '@sumaa/app-kit';
-import { useAdminFormat } from '../../../shared/format/useAdminFormat';
+import { ConfirmDialog, LoadFailure, useFormat } from '@sumaa/app-kit';
 import { usePlansTexts } from '../hooks/usePlansTexts';
 import { planFailureText } from '../lib/planFailure';
 import { type PlanAction, PlanCard } from './PlanCard';
@@ -37,7 +36,7 @@ export function PlansScreen() {
   const { t } = usePlansTexts();
   const { t: admin } = useTranslation('admin');
   const toast = useToast();
-  const format = useAdminFormat();
+  const format = useFormat();
   const active = useAdminPlansQuery();
   const deleted = useDeletedPlansQuery();
   const disable = useDisablePlanMutation();

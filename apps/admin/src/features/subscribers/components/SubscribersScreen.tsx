@@ -1,9 +1,9 @@
 import type { SubscriptionListItem } from '@sumaa/contracts';
+import { useFormat } from '@sumaa/app-kit';
 import type { DataTableColumn } from '@sumaa/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useAdminFormat } from '../../../shared/format/useAdminFormat';
 import { SubscriptionListView } from '../../../shared/subscription-list/components/SubscriptionListView';
 import { SubscriptionStatusBadge } from '../../../shared/subscription-list/components/SubscriptionStatusBadge';
 import type { ListFilterConfig } from '../../../shared/subscription-list/hooks/useListFilters';
@@ -44,7 +44,7 @@ export function SubscribersScreen() {
   const { t } = useSubscribersTexts();
   const { t: list } = useSubscriptionListTexts();
   const { t: admin } = useTranslation('admin');
-  const format = useAdminFormat();
+  const format = useFormat();
   const none = list('noValue');
 
   const columns = useMemo<DataTableColumn<SubscriptionListItem, ColumnId>[]>(

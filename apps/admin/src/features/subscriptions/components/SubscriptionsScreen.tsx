@@ -1,9 +1,9 @@
 import type { SubscriptionListItem } from '@sumaa/contracts';
+import { useFormat } from '@sumaa/app-kit';
 import type { DataTableColumn } from '@sumaa/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useAdminFormat } from '../../../shared/format/useAdminFormat';
 import { paymentWord } from '../../../shared/subscription-list/components/SubscriptionDetailsDialog';
 import { SubscriptionListView } from '../../../shared/subscription-list/components/SubscriptionListView';
 import { SubscriptionStatusBadge } from '../../../shared/subscription-list/components/SubscriptionStatusBadge';
@@ -35,7 +35,7 @@ export function SubscriptionsScreen() {
   const { t } = useSubscriptionsTexts();
   const { t: list } = useSubscriptionListTexts();
   const { t: admin } = useTranslation('admin');
-  const format = useAdminFormat();
+  const format = useFormat();
 
   const columns = useMemo<DataTableColumn<SubscriptionListItem, ColumnId>[]>(
     () => [

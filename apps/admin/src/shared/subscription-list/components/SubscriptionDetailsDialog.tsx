@@ -1,9 +1,9 @@
 import type { SubscriptionListItem } from '@sumaa/contracts';
+import { useFormat } from '@sumaa/app-kit';
 import { Dialog, Heading } from '@sumaa/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useAdminFormat } from '../../format/useAdminFormat';
 import { useSubscriptionListTexts } from '../hooks/useSubscriptionListTexts';
 import { amountPerMonth, renewalDate } from '../lib/amounts';
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
@@ -18,7 +18,7 @@ export function SubscriptionDetailsDialog({
 }) {
   const { t } = useSubscriptionListTexts();
   const { t: common } = useTranslation('common');
-  const format = useAdminFormat();
+  const format = useFormat();
   const none = t('noValue');
   const ending = item.status === 'cancelled' || item.status === 'expired' || item.cancelAtPeriodEnd;
   const renewalLabel =

@@ -12,18 +12,18 @@ import {
   Stack,
   Text,
   UsersIcon,
+  type StatItem,
+  StatGrid,
 } from '@sumaa/ui';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { useAdminSubscriptionsQuery } from '../api/adminSubscriptions';
 import { usePlanOptionsQuery } from '../api/planOptions';
-import { type ListFilterConfig, useListFilters } from '../hooks/useListFilters';
+import { type ListFilterConfig, PAGE_SIZES, useListFilters } from '../hooks/useListFilters';
 import { useSubscriptionListTexts } from '../hooks/useSubscriptionListTexts';
 import { canCancel, canReactivate } from '../lib/amounts';
-import { LoadFailure, SearchField } from '@sumaa/app-kit';
-import { type StatItem, StatCards } from '../../stat-cards';
+import { LoadFailure, SearchField, ListPaginator } from '@sumaa/app-kit';
 import { ExportButton } from './ExportButton';
-import { ListPagination } from './ListPagination';
 import { type StatusChange, StatusChangeDialog } from './StatusChangeDialog';
 import { SubscriptionDetailsDialog } from './SubscriptionDetailsDialog';
 
@@ -146,8 +146,9 @@ export function SubscriptionListView<Status extends string, Sort extends string,
             />
           )}
         />
-        <ListPagination
+        <ListPaginator
           page={filters.page}
+          pageSizes={PAGE_SIZES}
           pageSize={filters.pageSize}
           total={list.data.total}
           onPageChange={(next) => setFilter('page', next)}
@@ -164,7 +165,7 @@ export function SubscriptionListView<Status extends string, Sort extends string,
         <ExportButton query={query} disabled={!page || page.total === 0} />
       </StyledHeader>
 
-      {page && <StatCards label={texts.cardsLabel} items={cards(page.summary)} />}
+      {page && <StatGrid label={texts.cardsLabel} items={cards(page.summary)} />}
 
       <StyledFilters role="search" aria-label={texts.searchLabel}>
         <SearchField

@@ -1,1 +1,0 @@
-export { StatCards, type StatItem } from './StatCards';
