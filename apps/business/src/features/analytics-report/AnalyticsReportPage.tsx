@@ -9,8 +9,8 @@ import { periodFromSearch, usePeriodDays } from '../../shared/analytics-period';
 import { useAnalyticsReportQuery } from './api/analyticsReport';
 import { AnalyticsReport } from './components/AnalyticsReport';
 import { ReportToolbar } from './components/ReportToolbar';
-import { useReportFormat } from './hooks/useReportFormat';
 import { useReportTexts } from './hooks/useReportTexts';
+import { useBusinessFormat } from '../../shared/business-settings/useBusinessFormat';
 
 /**
  * /customer/analytics/report?period=30 (issue 11): the analytics of a period as plain tables that print cleanly
@@ -27,7 +27,7 @@ export function AnalyticsReportPage() {
 
 function ReportScreen() {
   const { t } = useReportTexts();
-  const format = useReportFormat();
+  const format = useBusinessFormat();
   useDocumentTitle(t('title'));
   const [params] = useSearchParams();
   const period = periodFromSearch(params.get('period'));

@@ -209,8 +209,6 @@ const ar = {
     label: 'صفحات المراجعات',
     previous: 'الصفحة السابقة',
     next: 'الصفحة التالية',
-    page: 'الصفحة {{page}}',
-    pageOf: 'الصفحة {{page}} من {{count}}',
     pageSize: 'مراجعات في الصفحة',
   },
   sync: {
@@ -442,8 +440,6 @@ const en: typeof ar = {
     label: 'Review pages',
     previous: 'Previous page',
     next: 'Next page',
-    page: 'Page {{page}}',
-    pageOf: 'Page {{page}} of {{count}}',
     pageSize: 'Reviews per page',
   },
   sync: {

@@ -1,10 +1,10 @@
 import { Text } from '@sumaa/ui';
 import type { AnalyticsReportData } from '../api/analyticsReport';
-import { useReportFormat } from '../hooks/useReportFormat';
 import { useReportTexts } from '../hooks/useReportTexts';
 import { starRows, weekEndOf } from '../lib/reportRows';
 import { ReportSection } from './ReportSection';
 import { ReportTable } from './ReportTable';
+import { useBusinessFormat } from '../../../shared/business-settings/useBusinessFormat';
 
 const MAX_STARS = 5;
 
@@ -15,7 +15,7 @@ export interface AnalyticsReportProps {
 /** The report's body: the analytics page's figures as plain tables, one section each. */
 export function AnalyticsReport({ report }: AnalyticsReportProps) {
   const { t } = useReportTexts();
-  const format = useReportFormat();
+  const format = useBusinessFormat();
   const { summary, growth, keywords, monthly, weekly, responsiveness } = report;
   const noValue = t('noValue');
   const hours = (value: number | null) => (value === null ? noValue : format.duration(value));
@@ -127,7 +127,7 @@ export function AnalyticsReport({ report }: AnalyticsReportProps) {
           rows={monthly.map((month) => ({
             key: month.month,
             cells: [
-              format.month(month.month),
+              format.monthLong(month.month),
               format.count(month.reviews),
               month.reviews === 0 ? noValue : format.rating(month.rating),
             ],

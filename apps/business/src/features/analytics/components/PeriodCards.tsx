@@ -1,13 +1,13 @@
 import type { Growth, PerformanceSummary } from '@sumaa/contracts';
-import { Button, Card, StarRating } from '@sumaa/ui';
+import { Button, StarRating, StatCard, StatGrid } from '@sumaa/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useAnalyticsFormat } from '../hooks/useAnalyticsFormat';
 import { useAnalyticsTexts } from '../hooks/useAnalyticsTexts';
 import type { AnalyticsPeriod } from '../../../shared/analytics-period';
 import { fractionOf } from '../lib/analyticsFigures';
+import { useBusinessFormat } from '../../../shared/business-settings/useBusinessFormat';
 
 const MAX_STARS = 5;
 
@@ -25,55 +25,53 @@ export interface PeriodCardsProps {
  */
 export function PeriodCards({ period, summary, growth, busy }: PeriodCardsProps) {
   const { t } = useAnalyticsTexts();
-  const format = useAnalyticsFormat();
+  const format = useBusinessFormat();
   const rated = summary.totalReviews > 0;
   const rating = format.rating(summary.averageRating);
   return (
-    <StyledRegion aria-label={t('cards.label')} aria-busy={busy || undefined} $dimmed={busy}>
-      <StyledGrid>
-        <FigureCard
-          label={t('cards.total')}
-          value={format.count(summary.totalReviews)}
-          note={t('cards.totalNote', { percent: format.percent(summary.responseRate) })}
-        />
-        <FigureCard
-          label={t('cards.average')}
-          value={rated ? rating : t('noValue')}
-          note={
-            rated ? (
-              <StyledRatingNote>
-                <StarRating
-                  value={summary.averageRating}
-                  label={t('cards.averageStars', { value: rating, max: format.count(MAX_STARS) })}
-                />
-                {t('cards.averageNote', { max: format.count(MAX_STARS) })}
-              </StyledRatingNote>
-            ) : (
-              t('cards.averageNone')
-            )
-          }
-        />
-        <FigureCard
-          label={t('cards.positive')}
-          value={format.count(summary.positiveReviews)}
-          note={
-            rated
-              ? t('cards.positiveNote', {
-                  percent: format.share(fractionOf(summary.positiveReviews, summary.totalReviews)),
-                })
-              : t('noValue')
-          }
-        />
-        <GrowthCard period={period} growth={growth} />
-      </StyledGrid>
-    </StyledRegion>
+    <StatGrid label={t('cards.label')} busy={busy}>
+      <StatCard
+        label={t('cards.total')}
+        value={format.count(summary.totalReviews)}
+        note={t('cards.totalNote', { percent: format.percent(summary.responseRate) })}
+      />
+      <StatCard
+        label={t('cards.average')}
+        value={rated ? rating : t('noValue')}
+        note={
+          rated ? (
+            <StyledRatingNote>
+              <StarRating
+                value={summary.averageRating}
+                label={t('cards.averageStars', { value: rating, max: format.count(MAX_STARS) })}
+              />
+              {t('cards.averageNote', { max: format.count(MAX_STARS) })}
+            </StyledRatingNote>
+          ) : (
+            t('cards.averageNone')
+          )
+        }
+      />
+      <StatCard
+        label={t('cards.positive')}
+        value={format.count(summary.positiveReviews)}
+        note={
+          rated
+            ? t('cards.positiveNote', {
+                percent: format.share(fractionOf(summary.positiveReviews, summary.totalReviews)),
+              })
+            : t('noValue')
+        }
+      />
+      <GrowthCard period={period} growth={growth} />
+    </StatGrid>
   );
 }
 
 function GrowthCard({ period, growth }: { period: AnalyticsPeriod; growth: UseQueryResult<Growth> }) {
   const { t } = useAnalyticsTexts();
   const { t: common } = useTranslation('common');
-  const format = useAnalyticsFormat();
+  const format = useBusinessFormat();
   const { data } = growth;
 
   let value = t('noValue');
@@ -98,7 +96,7 @@ function GrowthCard({ period, growth }: { period: AnalyticsPeriod; growth: UseQu
           });
   }
   return (
-    <FigureCard
+    <StatCard
       label={t('cards.growth')}
       value={value}
       note={
@@ -110,55 +108,6 @@ function GrowthCard({ period, growth }: { period: AnalyticsPeriod; growth: UseQu
     />
   );
 }
-
-function FigureCard({ label, value, note }: { label: string; value: string; note: ReactNode }) {
-  return (
-    <StyledCard>
-      <StyledLabel>{label}</StyledLabel>
-      {/* <bdi>: a signed percent keeps its sign at its start inside right-to-left text. */}
-      <StyledValue>
-        <bdi>{value}</bdi>
-      </StyledValue>
-      <StyledNote>{note}</StyledNote>
-    </StyledCard>
-  );
-}
-
-const StyledRegion = styled.section<{ $dimmed: boolean }>`
-  opacity: ${({ $dimmed }) => ($dimmed ? 0.6 : 1)};
-  transition: opacity ${({ theme }) => theme.motion.duration.normal};
-`;
-
-const StyledGrid = styled.dl`
-  display: grid;
-  /* Two cards a row on a phone, four on a wide screen. */
-  grid-template-columns: repeat(auto-fit, minmax(min(13rem, calc(50% - 0.5rem)), 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-`;
-
-const StyledCard = styled(Card)`
-  gap: ${({ theme }) => theme.space[1]};
-`;
-
-const StyledLabel = styled.dt`
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const StyledValue = styled.dd`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-`;
-
-const StyledNote = styled.dd`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
 
 const StyledLine = styled.span`
   display: block;

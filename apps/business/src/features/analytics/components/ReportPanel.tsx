@@ -1,7 +1,6 @@
-import { Card, Heading, Text } from '@sumaa/ui';
+import { Panel, PanelEmpty } from '@sumaa/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
-import styled from 'styled-components';
+import type { ReactNode } from 'react';
 import { LoadFailure } from '@sumaa/app-kit';
 import { SkeletonBlock } from './AnalyticsSkeleton';
 
@@ -33,7 +32,6 @@ export function ReportPanel<Data>({
   emptyMessage,
   children,
 }: ReportPanelProps<Data>) {
-  const titleId = useId();
   let body: ReactNode;
   if (query.isError && !query.isFetching) {
     body = <LoadFailure title={failureTitle} error={query.error} onRetry={() => void query.refetch()} />;
@@ -41,46 +39,12 @@ export function ReportPanel<Data>({
     body = <SkeletonBlock height={loadingHeight} />;
   } else {
     const empty = emptyMessage(query.data);
-    body = empty === null ? children(query.data) : <StyledEmpty tone="secondary">{empty}</StyledEmpty>;
+    body = empty === null ? children(query.data) : <PanelEmpty>{empty}</PanelEmpty>;
   }
   const busy = query.data === undefined || query.isPlaceholderData;
   return (
-    <StyledPanel
-      forwardedAs="section"
-      aria-labelledby={titleId}
-      aria-busy={busy || undefined}
-      $dimmed={query.isPlaceholderData}
-    >
-      <StyledHeader>
-        <Heading level={4} as="h2" id={titleId}>
-          {title}
-        </Heading>
-        {window && (
-          <Text tone="muted" size="sm" as="span">
-            {window}
-          </Text>
-        )}
-      </StyledHeader>
+    <Panel title={title} aside={window} busy={busy} dimmed={query.isPlaceholderData}>
       {body}
-    </StyledPanel>
+    </Panel>
   );
 }
-
-const StyledPanel = styled(Card)<{ $dimmed: boolean }>`
-  gap: ${({ theme }) => theme.space[4]};
-  opacity: ${({ $dimmed }) => ($dimmed ? 0.6 : 1)};
-  transition: opacity ${({ theme }) => theme.motion.duration.normal};
-`;
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const StyledEmpty = styled(Text)`
-  padding-block: ${({ theme }) => theme.space[6]};
-  text-align: center;
-`;

@@ -3,9 +3,9 @@ import { DataTable, Heading, Text } from '@sumaa/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useAnalyticsFormat } from '../hooks/useAnalyticsFormat';
 import { useAnalyticsTexts } from '../hooks/useAnalyticsTexts';
 import { ReportPanel } from './ReportPanel';
+import { useBusinessFormat } from '../../../shared/business-settings/useBusinessFormat';
 
 type LocationRow = ResponsivenessReport['byLocation'][number];
 type MemberRow = ResponsivenessReport['byMember'][number];
@@ -31,7 +31,7 @@ export function ResponsivenessPanel({ query }: { query: UseQueryResult<Responsiv
 
 function ResponsivenessFigures({ report }: { report: ResponsivenessReport }) {
   const { t } = useAnalyticsTexts();
-  const format = useAnalyticsFormat();
+  const format = useBusinessFormat();
   const locationsId = useId();
   const membersId = useId();
   const median = (hours: number | null) => (hours === null ? t('noValue') : format.duration(hours));

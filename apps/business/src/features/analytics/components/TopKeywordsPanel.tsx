@@ -5,10 +5,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { PeriodDays } from '../hooks/useAnalyticsDays';
-import { useAnalyticsFormat } from '../hooks/useAnalyticsFormat';
 import { useAnalyticsTexts } from '../hooks/useAnalyticsTexts';
 import { SkeletonBlock } from './AnalyticsSkeleton';
 import { ReportPanel } from './ReportPanel';
+import { useBusinessFormat } from '../../../shared/business-settings/useBusinessFormat';
 
 const KEYWORDS_HEIGHT = '18rem';
 
@@ -31,7 +31,7 @@ export interface TopKeywordsPanelProps {
  */
 export function TopKeywordsPanel({ query, days, periodHasReviews }: TopKeywordsPanelProps) {
   const { t } = useAnalyticsTexts();
-  const format = useAnalyticsFormat();
+  const format = useBusinessFormat();
   const user = useAuthStore((state) => state.user);
   const linked = accessAllows(reviewEndpoints.list.access, user) && !query.isPlaceholderData && days !== null;
   const columns: DataTableColumn<KeywordReport, 'keyword' | 'mentions' | 'positive' | 'negative'>[] = [

@@ -4,12 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useBusinessDates } from '../../../shared/business-settings/useBusinessDates';
 import { useGoogleConnectionStatusQuery } from '../api/googleConnectionStatus';
 import { useLatestReviewSyncQuery } from '../api/latestReviewSync';
 import { overviewQueryKeys } from '../api/overviewQueryKeys';
-import { useOverviewFormat } from '../hooks/useOverviewFormat';
 import { useOverviewTexts } from '../hooks/useOverviewTexts';
+import { useBusinessFormat } from '../../../shared/business-settings/useBusinessFormat';
 
 export interface NoReviewsYetProps {
   /** Whether this user may open the reviews page, where a sync is followed and started. */
@@ -55,12 +54,11 @@ export function NoReviewsYet({ canOpenReviews }: NoReviewsYetProps) {
 
 function SyncLine({ sync, failed }: { sync: SyncJob | null | undefined; failed: boolean }) {
   const { t } = useOverviewTexts();
-  const format = useOverviewFormat();
-  const dates = useBusinessDates();
+  const format = useBusinessFormat();
   if (failed) return <Text tone="secondary">{t('empty.syncUnknown')}</Text>;
   if (sync === undefined) return null;
   if (sync === null) return <Text tone="secondary">{t('empty.syncNone')}</Text>;
-  const date = dates.dateTime(sync.finishedAt ?? sync.createdAt);
+  const date = format.dateTime(sync.finishedAt ?? sync.createdAt);
   const text = {
     queued: () => t('empty.syncRunning', { progress: format.share(sync.progress / 100) }),
     running: () => t('empty.syncRunning', { progress: format.share(sync.progress / 100) }),

@@ -1,11 +1,11 @@
 import type { Growth, PerformanceSummary } from '@sumaa/contracts';
-import { Button, Card, StarRating } from '@sumaa/ui';
+import { Button, StarRating, StatCard, StatGrid } from '@sumaa/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useOverviewFormat } from '../hooks/useOverviewFormat';
 import { useOverviewTexts } from '../hooks/useOverviewTexts';
 import { shareOf } from '../lib/overviewFigures';
+import { useBusinessFormat } from '../../../shared/business-settings/useBusinessFormat';
 
 const MAX_STARS = 5;
 
@@ -25,46 +25,44 @@ export interface OverviewCardsProps {
 /** Spec §2's four cards: total reviews, average rating, positive reviews and the growth over its stated period. */
 export function OverviewCards({ summary, growth }: OverviewCardsProps) {
   const { t } = useOverviewTexts();
-  const format = useOverviewFormat();
+  const format = useBusinessFormat();
   const rating = format.rating(summary.averageRating);
   return (
-    <section aria-label={t('cards.label')}>
-      <StyledGrid>
-        <FigureCard
-          label={t('cards.total')}
-          value={format.count(summary.totalReviews)}
-          note={t('cards.totalNote', { percent: format.share(summary.responseRate / 100) })}
-        />
-        <FigureCard
-          label={t('cards.average')}
-          value={rating}
-          note={
-            <StyledRatingNote>
-              <StarRating
-                value={summary.averageRating}
-                label={t('cards.averageStars', { value: rating, max: format.count(MAX_STARS) })}
-              />
-              {t('cards.averageNote', { max: format.count(MAX_STARS) })}
-            </StyledRatingNote>
-          }
-        />
-        <FigureCard
-          label={t('cards.positive')}
-          value={format.count(summary.positiveReviews)}
-          note={t('cards.positiveNote', {
-            percent: format.share(shareOf(summary.positiveReviews, summary.totalReviews)),
-          })}
-        />
-        <GrowthCard growth={growth} />
-      </StyledGrid>
-    </section>
+    <StatGrid label={t('cards.label')}>
+      <StatCard
+        label={t('cards.total')}
+        value={format.count(summary.totalReviews)}
+        note={t('cards.totalNote', { percent: format.share(summary.responseRate / 100) })}
+      />
+      <StatCard
+        label={t('cards.average')}
+        value={rating}
+        note={
+          <StyledRatingNote>
+            <StarRating
+              value={summary.averageRating}
+              label={t('cards.averageStars', { value: rating, max: format.count(MAX_STARS) })}
+            />
+            {t('cards.averageNote', { max: format.count(MAX_STARS) })}
+          </StyledRatingNote>
+        }
+      />
+      <StatCard
+        label={t('cards.positive')}
+        value={format.count(summary.positiveReviews)}
+        note={t('cards.positiveNote', {
+          percent: format.share(shareOf(summary.positiveReviews, summary.totalReviews)),
+        })}
+      />
+      <GrowthCard growth={growth} />
+    </StatGrid>
   );
 }
 
 function GrowthCard({ growth }: { growth: GrowthState }) {
   const { t } = useOverviewTexts();
   const { t: common } = useTranslation('common');
-  const format = useOverviewFormat();
+  const format = useBusinessFormat();
   const days = format.count(growth.days);
   const period = t('cards.growthPeriod', { days });
   const { data } = growth;
@@ -91,7 +89,7 @@ function GrowthCard({ growth }: { growth: GrowthState }) {
           });
   }
   return (
-    <FigureCard
+    <StatCard
       label={t('cards.growth')}
       value={value}
       note={
@@ -103,50 +101,6 @@ function GrowthCard({ growth }: { growth: GrowthState }) {
     />
   );
 }
-
-function FigureCard({ label, value, note }: { label: string; value: string; note: ReactNode }) {
-  return (
-    <StyledCard>
-      <StyledLabel>{label}</StyledLabel>
-      {/* <bdi>: a signed percent keeps its sign at its start inside right-to-left text. */}
-      <StyledValue>
-        <bdi>{value}</bdi>
-      </StyledValue>
-      <StyledNote>{note}</StyledNote>
-    </StyledCard>
-  );
-}
-
-const StyledGrid = styled.dl`
-  display: grid;
-  /* Two cards a row on a phone, four on a wide screen. */
-  grid-template-columns: repeat(auto-fit, minmax(min(13rem, calc(50% - 0.5rem)), 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-`;
-
-const StyledCard = styled(Card)`
-  gap: ${({ theme }) => theme.space[1]};
-`;
-
-const StyledLabel = styled.dt`
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const StyledValue = styled.dd`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-`;
-
-const StyledNote = styled.dd`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
 
 const StyledLine = styled.span`
   display: block;

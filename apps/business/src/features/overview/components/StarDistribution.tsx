@@ -2,9 +2,9 @@ import type { PerformanceSummary } from '@sumaa/contracts';
 import { Card, Heading, StarIcon, visuallyHidden } from '@sumaa/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useOverviewFormat } from '../hooks/useOverviewFormat';
 import { useOverviewTexts } from '../hooks/useOverviewTexts';
 import { starRows } from '../lib/overviewFigures';
+import { useBusinessFormat } from '../../../shared/business-settings/useBusinessFormat';
 
 /**
  * How the reviews spread over the ratings, five stars down to one: a table (rating, share, count) whose share
@@ -12,7 +12,7 @@ import { starRows } from '../lib/overviewFigures';
  */
 export function StarDistribution({ summary }: { summary: PerformanceSummary }) {
   const { t } = useOverviewTexts();
-  const format = useOverviewFormat();
+  const format = useBusinessFormat();
   const titleId = useId();
   return (
     <StyledPanel forwardedAs="section" aria-labelledby={titleId}>

@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { assigneeIdOf, useAssigneesQuery } from '../api/assignees';
 import { useAssignReviewMutation } from '../api/assignReview';
-import { useReviewsFormat } from '../hooks/useReviewsFormat';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
+import { useBusinessFormat } from '../../../shared/business-settings/useBusinessFormat';
 
 export interface AssignmentPanelProps {
   review: InboxReview;
@@ -20,7 +20,7 @@ const isAssignee = (member: TeamMember, assignedTo: string | undefined) =>
 /** Choose an active team member to assign the review to, reassign it, or unassign it (spec §2, §7). */
 export function AssignmentPanel({ review, onClose }: AssignmentPanelProps) {
   const { t } = useReviewsTexts();
-  const format = useReviewsFormat();
+  const format = useBusinessFormat();
   const toast = useToast();
   const titleId = useId();
   const members = useAssigneesQuery({ enabled: true });

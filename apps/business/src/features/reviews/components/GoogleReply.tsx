@@ -1,8 +1,8 @@
 import type { InboxReview } from '@sumaa/contracts';
 import { GoogleIcon, Text } from '@sumaa/ui';
 import styled from 'styled-components';
-import { useReviewsFormat } from '../hooks/useReviewsFormat';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
+import { useBusinessFormat } from '../../../shared/business-settings/useBusinessFormat';
 
 /**
  * The reply Google holds (what Google shows under the review): made directly on Google, or written in Sumaa by a
@@ -10,7 +10,7 @@ import { useReviewsTexts } from '../hooks/useReviewsTexts';
  */
 export function GoogleReply({ review }: { review: InboxReview }) {
   const { t } = useReviewsTexts();
-  const format = useReviewsFormat();
+  const format = useBusinessFormat();
   if (!review.replied || !review.reply) return null;
   const byline =
     review.replySource === 'sumaa'

@@ -6,10 +6,10 @@ import styled from 'styled-components';
 import { useAiDraftMutation } from '../api/aiDraft';
 import { useReplyToReviewMutation } from '../api/replyToReview';
 import { useSmartRepliesQuery } from '../api/smartReplies';
-import { useReviewsFormat } from '../hooks/useReviewsFormat';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
 import { isOwnReply } from '../lib/reviewAbilities';
 import { SmartReplyMenu } from './SmartReplyMenu';
+import { useBusinessFormat } from '../../../shared/business-settings/useBusinessFormat';
 
 export interface ReplyBoxProps {
   review: InboxReview;
@@ -24,7 +24,7 @@ export interface ReplyBoxProps {
  */
 export function ReplyBox({ review, userId, onClose }: ReplyBoxProps) {
   const { t } = useReviewsTexts();
-  const format = useReviewsFormat();
+  const format = useBusinessFormat();
   const toast = useToast();
   const editing = isOwnReply(review, userId);
   const [text, setText] = useState(() => (editing ? (review.replyState?.content ?? review.reply ?? '') : ''));

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useReviewWorkspace } from '../hooks/useReviewWorkspace';
-import { useReviewsFormat } from '../hooks/useReviewsFormat';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
 import { AssignmentPanel } from './AssignmentPanel';
 import { GoogleReply } from './GoogleReply';
@@ -13,6 +12,7 @@ import { ReplyStatePanel } from './ReplyStatePanel';
 import { ReviewActions } from './ReviewActions';
 import { ReviewMeta } from './ReviewMeta';
 import { ReviewText } from './ReviewText';
+import { useBusinessFormat } from '../../../shared/business-settings/useBusinessFormat';
 
 export interface ReviewDetailsDialogProps {
   /** The review, once known (from the page, or read by its id). */
@@ -53,7 +53,7 @@ export function ReviewDetailsDialog({
 
 function ReviewDetails({ review }: { review: InboxReview }) {
   const { t } = useReviewsTexts();
-  const format = useReviewsFormat();
+  const format = useBusinessFormat();
   const workspace = useReviewWorkspace();
   const assignOpen =
     workspace.assignPanel?.reviewId === review.id && workspace.assignPanel.place === 'dialog';

@@ -2,11 +2,11 @@ import type { InboxReview } from '@sumaa/contracts';
 import { Badge, StarRating, Text } from '@sumaa/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useReviewsFormat } from '../hooks/useReviewsFormat';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
 import { ReplyStatusIcon } from './ReplyStatusIcon';
 import { ReviewerAvatar } from './ReviewerAvatar';
 import { SentimentBadge } from './SentimentBadge';
+import { useBusinessFormat } from '../../../shared/business-settings/useBusinessFormat';
 
 export interface ReviewMetaProps {
   review: InboxReview;
@@ -18,7 +18,7 @@ export interface ReviewMetaProps {
 /** Who wrote the review, how they rated it and when, on which platform and branch, and where it stands. */
 export function ReviewMeta({ review, nameAs, nameId }: ReviewMetaProps) {
   const { t } = useReviewsTexts();
-  const format = useReviewsFormat();
+  const format = useBusinessFormat();
   const name = review.isAnonymous || !review.authorName ? null : review.authorName;
   return (
     <StyledMeta>

@@ -1,3 +1,4 @@
+import { REVIEW_PAGE_SIZES } from '@sumaa/contracts';
 import { ApiError } from '@sumaa/api-client';
 import {
   Button,
@@ -20,7 +21,7 @@ import { useReviewView } from '../hooks/useReviewView';
 import { ReviewWorkspaceProvider, useReviewWorkspace } from '../hooks/useReviewWorkspace';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
 import { exportQueryOf, hasActiveFilters, listQueryOf } from '../lib/reviewFilters';
-import { ConfirmDialog, LoadFailure } from '@sumaa/app-kit';
+import { ConfirmDialog, LoadFailure, ListPaginator } from '@sumaa/app-kit';
 import { ReplyDialog } from './ReplyDialog';
 import { ReturnReplyDialog } from './ReturnReplyDialog';
 import { ReviewDetailsDialog } from './ReviewDetailsDialog';
@@ -28,7 +29,6 @@ import { ReviewFiltersBar } from './ReviewFiltersBar';
 import { ReviewKeywordChip } from './ReviewKeywordChip';
 import { ReviewList } from './ReviewList';
 import { ReviewsExportButton } from './ReviewsExportButton';
-import { ReviewsPagination } from './ReviewsPagination';
 import { ReviewSummaryCards } from './ReviewSummaryCards';
 import { SyncControl } from './SyncControl';
 
@@ -163,8 +163,13 @@ function ReviewsInbox({
               {t('list.keyboardHint')}
             </Text>
             <ReviewList reviews={page.items} updating={list.isPlaceholderData} />
-            <ReviewsPagination
+            <ListPaginator
               page={view.page}
+              pageSizes={REVIEW_PAGE_SIZES}
+              label={t('pagination.label')}
+              previousLabel={t('pagination.previous')}
+              nextLabel={t('pagination.next')}
+              pageSizeLabel={t('pagination.pageSize')}
               pageSize={view.pageSize}
               total={page.total}
               onPageChange={setPage}

@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { reviewQueryKeys } from '../api/reviewQueryKeys';
 import { isSyncActive, useLatestSyncQuery, useStartSyncMutation } from '../api/reviewSync';
-import { useReviewsFormat } from '../hooks/useReviewsFormat';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
 import { failureText } from '@sumaa/app-kit';
+import { useBusinessFormat } from '../../../shared/business-settings/useBusinessFormat';
 
 /**
  * "Sync now" for managers and admins: runs the scheduled incremental sync at once, shows its progress from the
@@ -15,7 +15,7 @@ import { failureText } from '@sumaa/app-kit';
  */
 export function SyncControl() {
   const { t } = useReviewsTexts();
-  const format = useReviewsFormat();
+  const format = useBusinessFormat();
   const toast = useToast();
   const queryClient = useQueryClient();
   const latest = useLatestSyncQuery({ enabled: true });

@@ -13,10 +13,9 @@ import {
   useToast,
 } from '@sumaa/ui';
 import styled from 'styled-components';
-import { LoadFailure, failureText } from '@sumaa/app-kit';
+import { LoadFailure, failureText, useFormat } from '@sumaa/app-kit';
 import { useDownloadInvoicePdfMutation } from '../api/downloadInvoicePdf';
 import { useInvoicesQuery } from '../api/invoices';
-import { useSubscriptionFormat } from '../hooks/useSubscriptionFormat';
 import { useSubscriptionTexts } from '../hooks/useSubscriptionTexts';
 
 const STATUS_TONE: Record<InvoiceStatus, Tone> = { open: 'warning', paid: 'success', void: 'neutral' };
@@ -33,7 +32,7 @@ export interface BillingHistoryProps {
 /** The billing history: every invoice with its amounts, a PDF for the paid ones and "Pay" for the open one. */
 export function BillingHistory({ onPay, paying }: BillingHistoryProps) {
   const { t } = useSubscriptionTexts();
-  const format = useSubscriptionFormat();
+  const format = useFormat();
   const toast = useToast();
   const invoices = useInvoicesQuery();
   const download = useDownloadInvoicePdfMutation();
@@ -74,7 +73,7 @@ export function BillingHistory({ onPay, paying }: BillingHistoryProps) {
         <NoWrap>
           {t('invoices.vatWithRate', {
             amount: format.money(invoice.vatAmount),
-            rate: format.percent(invoice.vatRate),
+            rate: format.rate(invoice.vatRate),
           })}
         </NoWrap>
       ),

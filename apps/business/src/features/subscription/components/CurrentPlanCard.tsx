@@ -1,9 +1,9 @@
 import type { BusinessSubscription } from '@sumaa/contracts';
 import { Button, Card, Heading, Inline, Text } from '@sumaa/ui';
 import styled from 'styled-components';
-import { useSubscriptionFormat } from '../hooks/useSubscriptionFormat';
 import { useSubscriptionTexts } from '../hooks/useSubscriptionTexts';
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
+import { useFormat } from '@sumaa/app-kit';
 
 export interface CurrentPlanCardProps {
   subscription: BusinessSubscription;
@@ -22,7 +22,7 @@ export function CurrentPlanCard({
   resuming = false,
 }: CurrentPlanCardProps) {
   const { t } = useSubscriptionTexts();
-  const format = useSubscriptionFormat();
+  const format = useFormat();
   const isTrial = subscription.status === 'trial';
   const periodEnd = isTrial
     ? (subscription.trialEndsAt ?? subscription.currentPeriodEnd)
@@ -83,7 +83,7 @@ export function CurrentPlanCard({
         <Text tone="muted">{t('current.cancelling', { date: format.date(periodEnd) })}</Text>
       )}
       <Text size="sm" tone="muted">
-        {t('current.vatNote', { rate: format.percent(subscription.vatRate) })}
+        {t('current.vatNote', { rate: format.rate(subscription.vatRate) })}
       </Text>
 
       {(onCancel || onResume) && (

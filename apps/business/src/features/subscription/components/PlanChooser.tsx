@@ -12,10 +12,9 @@ import {
 } from '@sumaa/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { LoadFailure, failureText } from '@sumaa/app-kit';
+import { LoadFailure, failureText, useFormat } from '@sumaa/app-kit';
 import { useChangePlanMutation } from '../api/changePlan';
 import { usePlansQuery } from '../api/plans';
-import { useSubscriptionFormat } from '../hooks/useSubscriptionFormat';
 import { useSubscriptionTexts } from '../hooks/useSubscriptionTexts';
 import { goToPaymentPage } from '../lib/paymentPage';
 import { type PlanChoice, planChoiceOf, priceOf } from '../lib/planChoice';
@@ -114,9 +113,9 @@ interface PlanOptionProps {
 
 function PlanOption({ plan, interval, choice, busy, disabled, onChoose }: PlanOptionProps) {
   const { t } = useSubscriptionTexts();
-  const format = useSubscriptionFormat();
+  const format = useFormat();
   const limit = (value: number | null) =>
-    value === null ? t('plans.limits.unlimited') : format.number(value);
+    value === null ? t('plans.limits.unlimited') : format.count(value);
   const titleId = `plan-${plan.id}-title`;
   const isCurrent = choice === 'current';
 

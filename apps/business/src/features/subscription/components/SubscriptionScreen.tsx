@@ -2,12 +2,11 @@ import type { BusinessSubscription } from '@sumaa/contracts';
 import { AlertBanner, Button, PageHeader, SkeletonRows, Stack, useToast } from '@sumaa/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, LoadFailure, failureText } from '@sumaa/app-kit';
+import { ConfirmDialog, LoadFailure, failureText, useFormat } from '@sumaa/app-kit';
 import { useBusinessSubscriptionQuery } from '../../../shared/subscription';
 import { useCancelSubscriptionMutation, useResumeSubscriptionMutation } from '../api/cancelSubscription';
 import { usePayOpenInvoiceMutation } from '../api/payOpenInvoice';
 import { type PaymentResult, usePaymentResult } from '../hooks/usePaymentResult';
-import { useSubscriptionFormat } from '../hooks/useSubscriptionFormat';
 import { useSubscriptionTexts } from '../hooks/useSubscriptionTexts';
 import { goToPaymentPage } from '../lib/paymentPage';
 import { BillingHistory } from './BillingHistory';
@@ -34,7 +33,7 @@ const CANCELLABLE: readonly BusinessSubscription['status'][] = ['trial', 'active
 export function SubscriptionScreen() {
   const { t } = useSubscriptionTexts();
   const { t: business } = useTranslation('business');
-  const format = useSubscriptionFormat();
+  const format = useFormat();
   const toast = useToast();
   const payment = usePaymentResult();
   const subscription = useBusinessSubscriptionQuery({
@@ -147,7 +146,7 @@ interface StatusAlertProps {
 /** Past due: pay the open invoice. Ended: read-only until a plan is paid for (below, or the open invoice). */
 function StatusAlert({ subscription, paying, onPay }: StatusAlertProps) {
   const { t } = useSubscriptionTexts();
-  const format = useSubscriptionFormat();
+  const format = useFormat();
   const payButton = subscription.openInvoice ? (
     <Button size="sm" loading={paying} onClick={onPay}>
       {t('actions.payNow')}

@@ -2,8 +2,8 @@ import type { SubscriptionUsage, UsageMeter } from '@sumaa/contracts';
 import { Card, Heading, Text } from '@sumaa/ui';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { useSubscriptionFormat } from '../hooks/useSubscriptionFormat';
 import { useSubscriptionTexts } from '../hooks/useSubscriptionTexts';
+import { useFormat } from '@sumaa/app-kit';
 
 const METERS = ['reviewsThisMonth', 'teamMembers', 'aiRepliesThisMonth', 'competitors'] as const;
 type MeterName = (typeof METERS)[number];
@@ -35,7 +35,7 @@ export function UsageBars({ usage }: { usage: SubscriptionUsage }) {
 
 function Meter({ name, meter }: { name: MeterName; meter: UsageMeter }) {
   const { t } = useSubscriptionTexts();
-  const format = useSubscriptionFormat();
+  const format = useFormat();
   const labelId = useId();
   const label = t(`usage.${name}`);
   const { used, limit } = meter;
@@ -45,14 +45,14 @@ function Meter({ name, meter }: { name: MeterName; meter: UsageMeter }) {
       <li>
         <StyledMeterHead>
           <span id={labelId}>{label}</span>
-          <span>{t('usage.unlimited', { used: format.number(used) })}</span>
+          <span>{t('usage.unlimited', { used: format.count(used) })}</span>
         </StyledMeterHead>
       </li>
     );
   }
 
   const share = limit > 0 ? Math.min(used / limit, 1) : 1;
-  const valueText = t('usage.ofLimit', { used: format.number(used), limit: format.number(limit) });
+  const valueText = t('usage.ofLimit', { used: format.count(used), limit: format.count(limit) });
   return (
     <li>
       <StyledMeterHead>

@@ -1,8 +1,7 @@
-// Numbers, durations and dates of the team page in the reader's language and digits (decisions #11), dates in
-// the business's timezone and format.
-import { formatNumber, useLanguage } from '@sumaa/i18n';
+// The team page's figures: the dashboards' formats (reader's digits, the business's dates) with the page's own
+// words where there is nothing to show.
 import { useMemo } from 'react';
-import { useBusinessDates } from '../../../shared/business-settings/useBusinessDates';
+import { useBusinessFormat } from '../../../shared/business-settings/useBusinessFormat';
 import { useTeamTexts } from './useTeamTexts';
 
 export interface TeamFormat {
@@ -15,28 +14,15 @@ export interface TeamFormat {
 }
 
 export function useTeamFormat(): TeamFormat {
-  const { language } = useLanguage();
-  const dates = useBusinessDates();
+  const format = useBusinessFormat();
   const { t } = useTeamTexts();
   return useMemo(
     () => ({
-      count: (value) => formatNumber(value, language),
-      duration: (hours) =>
-        hours < 1
-          ? formatNumber(Math.max(1, Math.round(hours * 60)), language, {
-              style: 'unit',
-              unit: 'minute',
-              unitDisplay: 'long',
-            })
-          : formatNumber(hours, language, {
-              style: 'unit',
-              unit: 'hour',
-              unitDisplay: 'long',
-              maximumFractionDigits: 1,
-            }),
-      date: (value) => dates.date(value) || t('noValue'),
-      lastSeen: (value) => dates.relative(value) || t('offline'),
+      count: format.count,
+      duration: format.hoursOrMinutes,
+      date: (value) => format.date(value) || t('noValue'),
+      lastSeen: (value) => format.relative(value) || t('offline'),
     }),
-    [language, dates, t],
+    [format, t],
   );
 }

@@ -1,14 +1,13 @@
-import { ChartTable, inlineRange, marginFor } from '@sumaa/ui';
+import { ChartCanvas, ChartTable, inlineRange, marginFor } from '@sumaa/ui';
 import type { PerformanceSummary } from '@sumaa/contracts';
 import { useLanguage } from '@sumaa/i18n';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useTheme } from 'styled-components';
-import { useAnalyticsFormat } from '../../hooks/useAnalyticsFormat';
 import { useAnalyticsTexts } from '../../hooks/useAnalyticsTexts';
 import { type RatingRow, ratingRows } from '../../lib/analyticsFigures';
-import { ChartCanvas } from './ChartCanvas';
+import { useBusinessFormat } from '../../../../shared/business-settings/useBusinessFormat';
 
 const HEIGHT = 220;
 /** The ratings' names at the start ("نجمة واحدة"), each bar's count and share after its end. */
@@ -22,7 +21,7 @@ const LABEL_GAP = 8;
  */
 export function RatingDistributionChart({ summary }: { summary: PerformanceSummary }) {
   const { t } = useAnalyticsTexts();
-  const format = useAnalyticsFormat();
+  const format = useBusinessFormat();
   const rows = ratingRows(summary);
   return (
     <>
@@ -43,7 +42,7 @@ function RatingBars({ width, rows }: { width: number; rows: readonly RatingRow[]
   const { t } = useAnalyticsTexts();
   const { dir } = useLanguage();
   const theme = useTheme();
-  const format = useAnalyticsFormat();
+  const format = useBusinessFormat();
   const margin = marginFor(dir, MARGIN);
   const plotWidth = Math.max(0, width - margin.left - margin.right);
   const plotHeight = HEIGHT - margin.top - margin.bottom;

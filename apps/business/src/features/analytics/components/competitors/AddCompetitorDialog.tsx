@@ -22,8 +22,8 @@ import styled from 'styled-components';
 import { useAddCompetitorMutation } from './api/addCompetitor';
 import { useCompetitorSearchQuery } from './api/searchCompetitors';
 import { useCompetitorTexts } from './competitorTexts';
-import { useCompetitorFormat } from './useCompetitorFormat';
 import { useDebouncedValue } from './useDebouncedValue';
+import { useBusinessFormat } from '../../../../shared/business-settings/useBusinessFormat';
 
 /** Spec §9: a search runs 350 ms after typing pauses. */
 export const COMPETITOR_SEARCH_DEBOUNCE_MS = 350;
@@ -133,7 +133,7 @@ interface CandidateRowProps {
 
 function CandidateRow({ candidate, atLimit, adding, busy, onAdd }: CandidateRowProps) {
   const { t } = useCompetitorTexts();
-  const format = useCompetitorFormat();
+  const format = useBusinessFormat();
   const reasonId = useId();
   // The first that applies: a place already followed or the business's own says so even at the limit.
   const refusal = candidate.alreadyAdded

@@ -1,10 +1,9 @@
 import { Badge, Button, DataTable, type DataTableColumn, Inline, Stack, Text } from '@sumaa/ui';
-import { useBusinessDates } from '../../../../shared/business-settings/useBusinessDates';
 import { ChangeFigure } from './ChangeFigure';
 import type { ComparisonRow } from './competitorFigures';
 import { useCompetitorTexts } from './competitorTexts';
 import { RatingTrendBars } from './RatingTrendBars';
-import { useCompetitorFormat } from './useCompetitorFormat';
+import { useBusinessFormat } from '../../../../shared/business-settings/useBusinessFormat';
 
 type ColumnId = 'name' | 'rating' | 'ratingChange' | 'reviews' | 'reviewsChange' | 'trend';
 
@@ -20,8 +19,7 @@ export interface CompetitorTableProps {
 /** The side by side: today's rating and review count, their change since each row's start, the rating's trend. */
 export function CompetitorTable({ rows, onRemove, removeButtons }: CompetitorTableProps) {
   const { t } = useCompetitorTexts();
-  const format = useCompetitorFormat();
-  const dates = useBusinessDates();
+  const format = useBusinessFormat();
   const figure = (value: number | null, write: (value: number) => string) =>
     value === null ? t('noValue') : write(value);
 
@@ -40,8 +38,8 @@ export function CompetitorTable({ rows, onRemove, removeButtons }: CompetitorTab
           {row.since && (
             <Text as="span" size="xs" tone="muted">
               {row.id === null
-                ? t('table.ownSince', { date: dates.date(row.since) })
-                : t('table.addedOn', { date: dates.date(row.since) })}
+                ? t('table.ownSince', { date: format.date(row.since) })
+                : t('table.addedOn', { date: format.date(row.since) })}
             </Text>
           )}
         </Stack>

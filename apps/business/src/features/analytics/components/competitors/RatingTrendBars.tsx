@@ -1,8 +1,7 @@
 import { Text } from '@sumaa/ui';
 import styled from 'styled-components';
-import { useBusinessDates } from '../../../../shared/business-settings/useBusinessDates';
 import { useCompetitorTexts } from './competitorTexts';
-import { useCompetitorFormat } from './useCompetitorFormat';
+import { useBusinessFormat } from '../../../../shared/business-settings/useBusinessFormat';
 
 /** The days a row's bars show at most: the last month, so the bars stay wide enough to read. */
 const TREND_DAYS = 30;
@@ -22,8 +21,7 @@ const middayOf = (day: string) => `${day}T12:00:00Z`;
  */
 export function RatingTrendBars({ history }: RatingTrendBarsProps) {
   const { t } = useCompetitorTexts();
-  const format = useCompetitorFormat();
-  const dates = useBusinessDates();
+  const format = useBusinessFormat();
   const shown = history.slice(-TREND_DAYS);
   if (shown.length < 2)
     return (
@@ -41,9 +39,9 @@ export function RatingTrendBars({ history }: RatingTrendBarsProps) {
       role="img"
       aria-label={t('trend.label', {
         first: format.rating(first.rating),
-        firstDay: dates.date(middayOf(first.day)),
+        firstDay: format.date(middayOf(first.day)),
         last: format.rating(last.rating),
-        lastDay: dates.date(middayOf(last.day)),
+        lastDay: format.date(middayOf(last.day)),
       })}
     >
       {shown.map((snapshot) => (
