@@ -11,6 +11,7 @@ import {
   Text,
   TextArea,
   useToast,
+  Inline,
 } from '@sumaa/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -78,7 +79,7 @@ export function ContactReplyDialog({ message, onClose }: ContactReplyDialogProps
       <StyledReplies>
         {replies.data.map((reply) => (
           <StyledReply key={reply.id} $note={!reply.isPublic}>
-            <StyledReplyMeta>
+            <Inline>
               <Badge tone={reply.isPublic ? 'brand' : 'neutral'}>
                 {reply.isPublic ? t('reply.public') : t('reply.note')}
               </Badge>
@@ -86,7 +87,7 @@ export function ContactReplyDialog({ message, onClose }: ContactReplyDialogProps
                 {t('reply.by', { name: reply.authorName ?? t('reply.unknownAuthor') })} ·{' '}
                 <time dateTime={reply.repliedAt}>{format.dateTime(reply.repliedAt)}</time>
               </Text>
-            </StyledReplyMeta>
+            </Inline>
             <StyledText dir="auto">{reply.content}</StyledText>
           </StyledReply>
         ))}
@@ -211,13 +212,6 @@ const StyledReply = styled.li<{ $note: boolean }>`
   border: 1px ${({ $note }) => ($note ? 'dashed' : 'solid')} ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const StyledReplyMeta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
   gap: ${({ theme }) => theme.space[2]};
 `;
 

@@ -11,6 +11,7 @@ import {
   SkeletonRows,
   Stack,
   Text,
+  Inline,
 } from '@sumaa/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -175,7 +176,7 @@ export function ContactsScreen() {
 
   return (
     <Stack gap={6}>
-      <StyledHeader>
+      <Inline justify="space-between" align="start" gap={4}>
         <PageHeader title={admin('sections.contacts.title')} description={t('description')} />
         <StyledHeaderActions>
           <Button
@@ -188,7 +189,7 @@ export function ContactsScreen() {
           </Button>
           <Button onClick={() => setOpen({ dialog: 'rules' })}>{t('rulesButton')}</Button>
         </StyledHeaderActions>
-      </StyledHeader>
+      </Inline>
 
       <StyledFilters role="search" aria-label={t('search.label')}>
         <SearchField
@@ -234,14 +235,6 @@ export function ContactsScreen() {
     </Stack>
   );
 }
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-`;
 
 const StyledHeaderActions = styled.div`
   display: flex;

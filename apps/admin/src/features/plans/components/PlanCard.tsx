@@ -1,6 +1,6 @@
 import type { AdminPlan } from '@sumaa/contracts';
 import { useFormat } from '@sumaa/app-kit';
-import { Badge, Button, Card, CheckIcon, Heading, Text } from '@sumaa/ui';
+import { Badge, Button, Card, CheckIcon, Heading, Text, Inline } from '@sumaa/ui';
 import styled from 'styled-components';
 import { usePlansTexts } from '../hooks/usePlansTexts';
 import { MONTHS_PER_YEAR } from '../lib/planForm';
@@ -29,12 +29,12 @@ export function PlanCard({ plan, onAction }: PlanCardProps) {
       padding="lg"
       $popular={plan.popular && !disabled}
     >
-      <StyledTop>
+      <Inline justify="space-between">
         <Heading level={3} id={headingId}>
           {plan.name}
         </Heading>
         {plan.popular && <Badge tone="info">{t('card.popular')}</Badge>}
-      </StyledTop>
+      </Inline>
       <StyledPrice>{t('card.perMonth', { price: format.money(plan.price) })}</StyledPrice>
       <Text size="sm" tone="secondary">
         {t('card.perYear', { price: format.money(plan.yearlyPrice || plan.price * MONTHS_PER_YEAR) })}
@@ -134,14 +134,6 @@ export function PlanCard({ plan, onAction }: PlanCardProps) {
 const StyledCard = styled(Card)<{ $popular: boolean }>`
   border-color: ${({ theme, $popular }) => ($popular ? theme.colors.primary : theme.colors.border)};
   min-inline-size: 0;
-`;
-
-const StyledTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const StyledPrice = styled.p`

@@ -9,6 +9,7 @@ import {
   Tabs,
   Text,
   useToast,
+  Inline,
 } from '@sumaa/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,10 +102,10 @@ export function PlansScreen() {
 
   return (
     <Stack gap={6}>
-      <StyledHeader>
+      <Inline justify="space-between" align="start" gap={4}>
         <PageHeader title={admin('sections.plans.title')} description={t('description')} />
         <Button onClick={() => setCreating(true)}>{t('newPlan')}</Button>
-      </StyledHeader>
+      </Inline>
 
       {active.isSuccess && (
         <Text tone="secondary">{t('totals.activePrices', { amount: format.money(totalActive) })}</Text>
@@ -183,14 +184,6 @@ export function PlansScreen() {
     </Stack>
   );
 }
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-`;
 
 const StyledGrid = styled.div`
   display: grid;
