@@ -1,5 +1,5 @@
 import type { InboxReview } from '@sumaa/contracts';
-import { GoogleIcon, Text } from '@sumaa/ui';
+import { GoogleIcon, Text, Inline } from '@sumaa/ui';
 import styled from 'styled-components';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
 import { useBusinessFormat } from '../../../shared/business-settings/useBusinessFormat';
@@ -20,7 +20,7 @@ export function GoogleReply({ review }: { review: InboxReview }) {
       : t('googleReply.madeOnGoogle');
   return (
     <StyledReply aria-label={t('googleReply.title')}>
-      <StyledHead>
+      <Inline>
         <GoogleIcon size="1rem" />
         <Text as="span" size="sm" weight="semibold">
           {t('googleReply.title')}
@@ -36,7 +36,7 @@ export function GoogleReply({ review }: { review: InboxReview }) {
             </>
           )}
         </Text>
-      </StyledHead>
+      </Inline>
       <StyledText dir="auto">{review.reply}</StyledText>
     </StyledReply>
   );
@@ -51,13 +51,6 @@ const StyledReply = styled.section`
   border-inline-start: 3px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-`;
-
-const StyledHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const StyledText = styled.p`

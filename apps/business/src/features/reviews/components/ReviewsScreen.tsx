@@ -13,7 +13,6 @@ import {
 } from '@sumaa/ui';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useDeleteReviewReplyMutation } from '../api/deleteReviewReply';
 import { useReviewQuery } from '../api/review';
 import { useReviewsQuery } from '../api/reviewsList';
@@ -102,13 +101,13 @@ function ReviewsInbox({
 
   return (
     <Stack gap={6}>
-      <StyledHeader>
+      <Inline justify="space-between" align="start" gap={4}>
         <PageHeader title={business('pages.reviews.title')} description={t('description')} />
         <Inline gap={3} align="start" wrap>
           <ReviewsExportButton query={exportQueryOf(view)} disabled={page?.total === 0} />
           {workspace.abilities.isManager && <SyncControl />}
         </Inline>
-      </StyledHeader>
+      </Inline>
 
       <ReviewSummaryCards
         onShowUnreplied={() => setFilters({ replied: 'unreplied' })}
@@ -215,11 +214,3 @@ function ReviewsInbox({
     </Stack>
   );
 }
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-`;

@@ -9,6 +9,7 @@ import {
   SkeletonRows,
   Text,
   useToast,
+  Inline,
 } from '@sumaa/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -121,7 +122,7 @@ function PlanOption({ plan, interval, choice, busy, disabled, onChoose }: PlanOp
 
   return (
     <StyledPlan aria-labelledby={titleId} $current={isCurrent}>
-      <StyledPlanHead>
+      <Inline justify="space-between">
         <Heading level={4} id={titleId}>
           {plan.name}
         </Heading>
@@ -130,7 +131,7 @@ function PlanOption({ plan, interval, choice, busy, disabled, onChoose }: PlanOp
         ) : plan.popular ? (
           <Badge tone="info">{t('plans.popular')}</Badge>
         ) : null}
-      </StyledPlanHead>
+      </Inline>
       <StyledPrice>
         {t(`perInterval.${interval}`, { amount: format.money(priceOf(plan, interval)) })}
       </StyledPrice>
@@ -194,14 +195,6 @@ const StyledPlan = styled.li<{ $current: boolean }>`
     $current ? `2px solid ${theme.colors.primary}` : `1px solid ${theme.colors.border}`};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-`;
-
-const StyledPlanHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const StyledPrice = styled.p`

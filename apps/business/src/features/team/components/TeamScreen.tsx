@@ -1,8 +1,7 @@
 import type { TeamMember } from '@sumaa/contracts';
-import { Button, MailIcon, PageHeader, SkeletonRows, Stack, useToast } from '@sumaa/ui';
+import { Button, MailIcon, PageHeader, SkeletonRows, Stack, useToast, Inline } from '@sumaa/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useDeactivateTeamMemberMutation } from '../api/deactivateTeamMember';
 import { useTeamInvitationsQuery } from '../api/teamInvitations';
 import { useTeamMembersQuery } from '../api/teamMembers';
@@ -42,12 +41,12 @@ export function TeamScreen() {
 
   return (
     <Stack gap={6}>
-      <StyledHeader>
+      <Inline justify="space-between" align="start" gap={4}>
         <PageHeader title={business('pages.team.title')} description={t('description')} />
         <Button startIcon={<MailIcon />} onClick={() => setInviting(true)}>
           {t('inviteMember')}
         </Button>
-      </StyledHeader>
+      </Inline>
 
       {members.isPending ? (
         <SkeletonRows rows={LOADING_ROWS} rowHeight="64px" label={t('table.loading')} />
@@ -110,11 +109,3 @@ export function TeamScreen() {
     </Stack>
   );
 }
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-`;
