@@ -47,6 +47,7 @@ describe('migrations', () => {
       '024_two_factor.sql',
       '025_insights.sql',
       '026_qualified_function_calls.sql',
+      '027_domain_events.sql',
     ]);
   });
 

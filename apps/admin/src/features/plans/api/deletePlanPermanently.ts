@@ -3,7 +3,7 @@
 import { callRoute } from '@sumaa/api-client';
 import { deletePlanPermanentlyEndpoint } from '@sumaa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { planQueryKeys } from './planQueryKeys';
+import { planQueryKeys } from '../../../shared/plans-api/planQueryKeys';
 
 export function useDeletePlanPermanentlyMutation() {
   const queryClient = useQueryClient();

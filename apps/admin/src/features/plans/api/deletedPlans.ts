@@ -3,7 +3,7 @@ import { callRoute } from '@sumaa/api-client';
 import { deletedPlansEndpoint } from '@sumaa/contracts';
 import { useLanguage } from '@sumaa/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { planQueryKeys } from './planQueryKeys';
+import { planQueryKeys } from '../../../shared/plans-api/planQueryKeys';
 
 export function useDeletedPlansQuery() {
   const { language } = useLanguage();

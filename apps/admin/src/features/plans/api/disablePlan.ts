@@ -2,7 +2,7 @@
 import { callRoute } from '@sumaa/api-client';
 import { disablePlanEndpoint } from '@sumaa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { planQueryKeys } from './planQueryKeys';
+import { planQueryKeys } from '../../../shared/plans-api/planQueryKeys';
 
 export function useDisablePlanMutation() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@
 import { callRoute } from '@sumaa/api-client';
 import { type PlanWriteBody, updatePlanEndpoint } from '@sumaa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { planQueryKeys } from './planQueryKeys';
+import { planQueryKeys } from '../../../shared/plans-api/planQueryKeys';
 
 export function useUpdatePlanMutation() {
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useAdminPlansQuery } from '../api/adminPlans';
+import { useAdminPlansQuery } from '../../../shared/plans-api/adminPlans';
 import { useDeletedPlansQuery } from '../api/deletedPlans';
 import { useDeletePlanPermanentlyMutation } from '../api/deletePlanPermanently';
 import { useDisablePlanMutation } from '../api/disablePlan';

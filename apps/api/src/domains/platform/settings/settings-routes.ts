@@ -23,13 +23,11 @@ import {
   forgetCachedSettings,
   lockSettings,
   readStoredSettings,
-  SETTING_KEYS,
+  SETTING_KEYS as K,
   writeSettings,
   type StoredPlatformSettings,
   type StoredSmtp,
 } from './settings-store';
-
-const K = SETTING_KEYS;
 
 function sameSmtp(a: StoredSmtp | null, b: StoredSmtp | null): boolean {
   if (!a || !b) return false;

@@ -20,6 +20,7 @@ export const QUEUE_TABLES = [
   'review_replies',
   'review_analysis_jobs',
   'report_deliveries',
+  'domain_events',
 ] as const;
 
 type Figures = SystemCheck['figures'];

@@ -1,4 +1,5 @@
-// GET /api/PlansAdmin?lang (spec §7): the active plans with both languages, limits and subscriber counts.
+// GET /api/PlansAdmin?lang (spec §7): the active plans with both languages, limits and subscriber counts; the plans
+// screen and the subscription lists' plan filter share it (one cache).
 import { callRoute } from '@sumaa/api-client';
 import { adminPlansEndpoint } from '@sumaa/contracts';
 import { useLanguage } from '@sumaa/i18n';
