@@ -1,6 +1,7 @@
 import { Pagination } from '@sumaa/ui';
 import { useFormat } from '../format/useFormat';
-import { usePaginatorTexts } from './paginatorTexts';
+import { useLanguage } from '@sumaa/i18n';
+import { paginatorTexts } from './paginatorTexts';
 
 export interface ListPaginatorProps {
   page: number;
@@ -31,23 +32,23 @@ export function ListPaginator({
   previousLabel,
   nextLabel,
 }: ListPaginatorProps) {
-  const { t } = usePaginatorTexts();
+  const texts = paginatorTexts[useLanguage().language];
   const format = useFormat();
   return (
     <Pagination
       page={page}
       pageCount={Math.max(1, Math.ceil(total / pageSize))}
       onPageChange={onPageChange}
-      label={label ?? t('label')}
-      previousLabel={previousLabel ?? t('previous')}
-      nextLabel={nextLabel ?? t('next')}
-      pageLabel={(number) => t('page', { page: format.count(number) })}
-      summary={(current, count) => t('pageOf', { page: format.count(current), count: format.count(count) })}
+      label={label ?? texts.label}
+      previousLabel={previousLabel ?? texts.previous}
+      nextLabel={nextLabel ?? texts.next}
+      pageLabel={(number) => texts.page(format.count(number))}
+      summary={(current, count) => texts.pageOf(format.count(current), format.count(count))}
       formatNumber={format.count}
       pageSize={pageSize}
       pageSizeOptions={pageSizes}
       onPageSizeChange={onPageSizeChange}
-      pageSizeLabel={pageSizeLabel ?? t('pageSize')}
+      pageSizeLabel={pageSizeLabel ?? texts.pageSize}
     />
   );
 }

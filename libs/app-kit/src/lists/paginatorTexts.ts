@@ -1,13 +1,14 @@
-// The paginator's own texts, in their own namespace (added when a list with pages first renders): the apps
-// without lists (the shell, the public site) carry none of them. Arabic is written first; English mirrors it.
-import { definePageTexts } from '../texts/definePageTexts';
+// The paginator's own texts, bundled with it: a handful of words, read by language without an i18next namespace so
+// that a list never suspends (and hides what it shows) the first time it grows pages. Arabic is written first;
+// English mirrors it.
+import type { Language } from '@sumaa/i18n';
 
 const ar = {
   label: 'الصفحات',
   previous: 'السابق',
   next: 'التالي',
-  page: 'الصفحة {{page}}',
-  pageOf: 'الصفحة {{page}} من {{count}}',
+  page: (page: string) => `الصفحة ${page}`,
+  pageOf: (page: string, count: string) => `الصفحة ${page} من ${count}`,
   pageSize: 'صفوف في الصفحة',
 };
 
@@ -15,12 +16,9 @@ const en: typeof ar = {
   label: 'Pages',
   previous: 'Previous',
   next: 'Next',
-  page: 'Page {{page}}',
-  pageOf: 'Page {{page}} of {{count}}',
+  page: (page: string) => `Page ${page}`,
+  pageOf: (page: string, count: string) => `Page ${page} of ${count}`,
   pageSize: 'Rows per page',
 };
 
-export const paginatorTexts = { ar, en };
-
-/** The paginator's texts; suspends once, on first use, until they are in. */
-export const usePaginatorTexts = definePageTexts('app-kit-paginator', paginatorTexts);
+export const paginatorTexts: Record<Language, typeof ar> = { ar, en };
