@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import { PeriodicSchedule } from '../../jobs/periodic-schedule';
 import { queueScheduledReports, REPORT_SCHEDULE_EVERY_MS } from './scheduled-reports/report-schedule';
 import { scheduledReportJob } from './scheduled-reports/scheduled-report-job';
+import { readNewReviewNotices } from '../reviews';
+import { notifyNewReviews } from './notify';
 import { notificationsDomain } from './routes';
 
 export {
@@ -27,7 +29,18 @@ export const notificationsPlugin = fp(
         task: async () => void (await queueScheduledReports(app)),
       }),
     );
+    // An incremental sync's new reviews, announced once it has completed. A failure to notify is logged and
+    // leaves the sync as it is (notifyNewReviews does not throw); a delivery repeated after a crash may repeat it.
+    app.events.subscribe('reviews.synced', 'notifications.newReviews', async (event, delivery) => {
+      const ids = event.payload.newReviewIds;
+      if (event.payload.mode !== 'incremental' || ids.length === 0) return;
+      const notices = await delivery.transaction((tx) => readNewReviewNotices(tx, event.businessId, ids));
+      await notifyNewReviews(app, event.businessId, notices);
+    });
     await app.register(notificationsDomain);
   },
-  { name: 'notifications', dependencies: ['jobs', 'mail', 'authentication', 'auth', 'businesses', 'team'] },
+  {
+    name: 'notifications',
+    dependencies: ['jobs', 'events', 'mail', 'authentication', 'auth', 'businesses', 'team', 'reviews'],
+  },
 );

@@ -11,6 +11,7 @@ import { NEW_REVIEWS_LISTED, newReviewsEmail } from '../../mail/templates/new-re
 import { reviewAssignedEmail } from '../../mail/templates/review-assigned-email';
 import type { UnsubscribeLink } from '../../mail/templates/unsubscribe-parts';
 import { readBusinessSettings } from '../businesses';
+import type { NewReviewNotice } from '../reviews';
 import { listMembers, readBusinessName, type MemberRow } from '../team';
 import {
   insertNotifications,
@@ -55,13 +56,8 @@ function reviewInEmail(review: ReviewSummaryRow) {
   };
 }
 
-export interface NewReviewNotice {
-  reviewId: string;
-  stars: number;
-  sentiment: ReviewSentiment;
-  authorName: string | null;
-  locationName: string;
-}
+// What the reviews domain tells of each new review (its store reads them for the reviews.synced event).
+export type { NewReviewNotice };
 
 /**
  * Reviews an incremental sync brought in (it announces each new review once, after its job completed):

@@ -4,9 +4,8 @@
 //   reviews Google no longer lists marked removed, and what each location's last sync accounted for;
 // - the schedule that queues every connected business's incremental sync once per interval
 //   (review_sync_schedules), and the pruning of the finished runs it leaves behind.
-import type { SyncMode } from '@sumaa/contracts';
+import type { ReviewSentiment, SyncMode } from '@sumaa/contracts';
 import type { Database, SqlExecutor } from '../../db/database';
-import type { NewReviewNotice } from '../notifications';
 
 /** How a review Google lists compares with the row held for it. */
 export type HeldState = 'new' | 'unchanged' | 'updated' | 'restored';
@@ -145,6 +144,15 @@ export async function saveLocationSyncMark(
 }
 
 /** What the new-review notifications say of each review. */
+export interface NewReviewNotice {
+  reviewId: string;
+  stars: number;
+  sentiment: ReviewSentiment;
+  authorName: string | null;
+  locationName: string;
+}
+
+/** The new reviews of a sync, as the notifications tell of them. */
 export async function readNewReviewNotices(
   tx: SqlExecutor,
   businessId: string,

@@ -13,6 +13,8 @@ import { queueScheduledReviewSyncs, reviewSyncLookEveryMs } from './sync/review-
 import { syncReviewsJob } from './sync/sync-reviews-job';
 
 export { keywordKey } from './analysis';
+export { readNewReviewNotices, type NewReviewNotice } from './incremental-sync-store';
+export type { ReviewsSynced } from './sync/sync-reviews-job';
 export { unassignReviewsOf } from './review-assignment-store';
 export { usageMonthOf } from './smart-replies/smart-replies';
 export { readAiDraftsUsed } from './smart-replies/smart-replies-store';
@@ -40,6 +42,15 @@ export const reviewsPlugin = fp(
   },
   {
     name: 'reviews',
-    dependencies: ['jobs', 'mail', 'authentication', 'businesses', 'team', 'subscriptions', 'google'],
+    dependencies: [
+      'jobs',
+      'events',
+      'mail',
+      'authentication',
+      'businesses',
+      'team',
+      'subscriptions',
+      'google',
+    ],
   },
 );

@@ -12,9 +12,10 @@
 // appeared below the stopping point raises it), when nothing was accounted for yet, and at least once a day,
 // which also brings replies made on Google to older reviews (a reply does not move a review up the list). A full
 // sync marks removed, at each location's end, the held reviews in the range it read that it did not meet.
-// The new reviews of an incremental sync are announced (notifyNewReviews) once the job has completed; those of
-// a full sync, and of a location read for the first time, never are.
-import type { MessageCode, SyncStageKey, SyncSummary } from '@sumaa/contracts';
+// A completed sync raises `reviews.synced` in the transaction that completes it: the onboarding wizard moves on
+// after a full sync and the notifications announce an incremental one's new reviews (those of a full sync, and
+// of a location read for the first time, never are). The sync calls neither: they subscribe.
+import type { MessageCode, SyncMode, SyncStageKey, SyncSummary } from '@sumaa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { SqlExecutor } from '../../../db/database';
 import { refreshPlannerStatistics } from '../../../db/prepare-database';
@@ -45,15 +46,12 @@ import {
 } from '../../google';
 import { readRetentionCutoff } from '../../businesses';
 import { admitNewReviewsWithinPlan } from '../../subscriptions';
-import { advanceBusinessMembersToStep } from '../../onboarding';
-import { notifyNewReviews } from '../../notifications';
 import { toReviewRecord } from '../review-records';
 import {
   compareWithHeld,
   markUnseenReviewsRemoved,
   oldestHeldUpdateTime,
   readLocationSyncMarks,
-  readNewReviewNotices,
   reviewIdsByName,
   saveLocationSyncMark,
   type HeldState,
@@ -72,6 +70,20 @@ import {
   type SyncJobRow,
 } from '../reviews-store';
 import { syncProgress } from './sync-progress';
+
+/** What a completed sync tells the other domains (apps/api/src/events). */
+export interface ReviewsSynced {
+  syncJobId: string;
+  mode: SyncMode;
+  /** The reviews an incremental sync brought in, to announce; none for a full sync. */
+  newReviewIds: string[];
+}
+
+declare module '../../../events' {
+  interface DomainEvents {
+    'reviews.synced': ReviewsSynced;
+  }
+}
 
 /** Google's largest reviews page. */
 const REVIEWS_PAGE_SIZE = 50;
@@ -126,7 +138,8 @@ class ReviewSync {
     }
     await this.stage('analyticsProcessing', () => this.processAnalytics());
     await this.setUpDashboard();
-    await this.announceNewReviews();
+    // Delivered at once by a running worker (otherwise at its next poll).
+    this.app.events.wake();
   }
 
   private async verifyAccount(): Promise<void> {
@@ -464,37 +477,27 @@ class ReviewSync {
       await this.app.db.ownerTransaction(refreshPlannerStatistics);
   }
 
-  /** The last stage: the summary the completion step shows, the wizard moved on, the job done. */
+  /** The last stage: the summary the completion step shows, the job done and `reviews.synced` raised. */
   private async setUpDashboard(): Promise<void> {
     this.setStage('dashboardSetup', 'active');
     await this.commit(
       async (tx) => {
         const summary: SyncSummary = await readSyncSummary(tx, this.businessId);
-        // Onboarding's sync moves the wizard on; an incremental one (the schedule) leaves everyone where they are.
-        if (this.job.mode === 'full')
-          await advanceBusinessMembersToStep(tx, this.businessId, 3, this.run.now());
+        await this.app.events.publish(tx, {
+          businessId: this.businessId,
+          name: 'reviews.synced',
+          payload: {
+            syncJobId: this.job.id,
+            mode: this.job.mode,
+            newReviewIds: this.job.mode === 'incremental' ? this.job.new_review_ids : [],
+          },
+        });
         this.setStage('dashboardSetup', 'completed');
         this.job.summary = summary;
         this.job.checkpoint = null;
       },
       { completeJob: true },
     );
-  }
-
-  /**
-   * After the job has completed: the members are told of the new reviews an incremental sync brought. A
-   * process that dies between the two loses the announcement (it is never made twice), and a failure to
-   * notify leaves the completed sync as it is.
-   */
-  private async announceNewReviews(): Promise<void> {
-    const ids = this.job.new_review_ids;
-    if (this.job.mode !== 'incremental' || ids.length === 0) return;
-    try {
-      const notices = await this.tenant((tx) => readNewReviewNotices(tx, this.businessId, ids));
-      if (notices.length > 0) await notifyNewReviews(this.app, this.businessId, notices);
-    } catch (error) {
-      this.app.log.error({ err: error, job: this.job.id }, 'review sync: new-review notifications failed');
-    }
   }
 
   /** Runs a stage between `active` and `completed`; a completed one (resumed job) only redoes its work. */
