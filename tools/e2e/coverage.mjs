@@ -66,9 +66,9 @@ export const SPECS_BY_PATH = {
   'apps/api/src/domains/reviews': ['review-inbox', 'analytics'],
   'apps/api/src/domains/reports': ['analytics'],
   'apps/api/src/domains/team': ['team'],
-  'apps/api/src/domains/plans': ['admin-billing', 'subscription'],
-  'apps/api/src/domains/subscriptions': ['subscription', 'subscription-expiry', 'admin-billing'],
-  'apps/api/src/domains/payments': ['subscription'],
+  'apps/api/src/domains/billing/plans': ['admin-billing', 'subscription'],
+  'apps/api/src/domains/billing/subscriptions': ['subscription', 'subscription-expiry', 'admin-billing'],
+  'apps/api/src/domains/billing/payments': ['subscription'],
   'apps/api/src/domains/contacts': ['admin-contacts', 'public-site'],
   'apps/api/src/domains/platform': ['admin-settings', 'admin-system', 'admin-overview'],
 };

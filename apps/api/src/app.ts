@@ -31,12 +31,10 @@ import { contactsPlugin } from './domains/contacts';
 import { googlePlugin } from './domains/google';
 import { notificationsPlugin } from './domains/notifications';
 import { onboardingPlugin } from './domains/onboarding';
-import { paymentsPlugin } from './domains/payments';
-import { plansPlugin } from './domains/plans';
+import { billingPlugin } from './domains/billing';
 import { LogRing, logRingSizeFrom, platformPlugin, withLogRing } from './domains/platform';
 import { reportsPlugin } from './domains/reports';
 import { reviewsPlugin } from './domains/reviews';
-import { subscriptionsPlugin } from './domains/subscriptions';
 import { teamPlugin } from './domains/team';
 
 export interface BuildAppOptions {
@@ -71,9 +69,7 @@ export const DOMAIN_PLUGINS = [
   authPlugin,
   businessesPlugin,
   teamPlugin,
-  plansPlugin,
-  subscriptionsPlugin,
-  paymentsPlugin,
+  billingPlugin,
   googlePlugin,
   reviewsPlugin,
   competitorsPlugin,

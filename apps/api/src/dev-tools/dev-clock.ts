@@ -5,8 +5,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { forbidden } from '../http/app-error';
 import { isLoopbackClient } from '../domains/platform';
-import { runRenewalInvoicing } from '../domains/payments';
-import { runSubscriptionLifecycle } from '../domains/subscriptions';
+import { runRenewalInvoicing } from '../domains/billing';
+import { runSubscriptionLifecycle } from '../domains/billing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -184,7 +184,7 @@ export async function addTeamMember(
     });
   let invited = await invite();
   // Tests build teams of any size: past the plan's team limit (402; the limit has its own tests in
-  // domains/subscriptions) the business moves to the plan without one, and the invitation is sent again.
+  // domains/billing) the business moves to the plan without one, and the invitation is sent again.
   if (invited.statusCode === 402) {
     await moveBusinessToPlan(app, owner.businessId, 'enterprise');
     invited = await invite();

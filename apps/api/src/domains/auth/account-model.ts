@@ -2,7 +2,7 @@
 // and its trial. Shared by sign-in, current user, e-mail confirmation and refresh.
 import { avatarFileRoute, routePath, type ApiUser } from '@sumaa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findTrialEnd } from '../subscriptions';
+import { findTrialEnd } from '../billing';
 import { publicApiUrl } from '../../http/public-url';
 import type { UserRecord } from './auth-store';
 

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { startSignedInSession, type SignedInTokens } from '../auth';
 import type { SqlExecutor } from '../../db/database';
 import { conflict } from '../../http/app-error';
-import { startTrial } from '../subscriptions';
+import { startTrial } from '../billing';
 import { insertAdminMembership, insertBusiness, insertUserUnlessEmailTaken } from './businesses-store';
 
 export interface CompanyRegistration {

@@ -14,6 +14,6 @@ export const competitorsPlugin = fp(
   },
   {
     name: 'competitors',
-    dependencies: ['jobs', 'mail', 'authentication', 'businesses', 'subscriptions', 'google'],
+    dependencies: ['jobs', 'mail', 'authentication', 'businesses', 'billing', 'google'],
   },
 );

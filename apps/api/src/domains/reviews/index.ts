@@ -49,7 +49,7 @@ export const reviewsPlugin = fp(
       'authentication',
       'businesses',
       'team',
-      'subscriptions',
+      'billing',
       'google',
     ],
   },

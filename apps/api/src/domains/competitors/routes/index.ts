@@ -10,7 +10,7 @@ import { registerRoute } from '../../../http/register-route';
 import { readBusinessSettings } from '../../businesses';
 import { googlePlacesClient } from '../../google';
 import { businessScopeOf } from '../../shared/business-scope';
-import { assertCompetitorAllowed } from '../../subscriptions';
+import { assertCompetitorAllowed } from '../../billing';
 import { figuresOf, localDay, readComparison, toCompetitor } from '../competitor-figures';
 import { searchCompetitorCandidates } from '../competitor-search';
 import {

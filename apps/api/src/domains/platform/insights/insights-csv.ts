@@ -1,5 +1,5 @@
 // GET /api/admin/analytics/export: the metric's trend as CSV, headers in the caller's language, with the settings
-// every CSV of the API shares (UTF-8 BOM, RFC 4180, formulas defused: reviews/export/csv-file).
+// every CSV of the API shares (UTF-8 BOM, RFC 4180, formulas defused: lib/csv-file).
 import type { AdminAnalytics, InsightMetric, InsightPeriod, Language } from '@sumaa/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { CSV_OPTIONS } from '../../../lib/csv-file';

@@ -19,7 +19,7 @@ import {
   type TopSubscriber,
 } from '@sumaa/contracts';
 import type { SqlExecutor } from '../../../db/database';
-import { listSubscriptions, summarizeSubscriptions } from '../../subscriptions';
+import { listSubscriptions, summarizeSubscriptions } from '../../billing';
 import { type Bucket, type InstantWindow, percent } from './insight-windows';
 
 /** A subscription's monthly amount: 0 unless active, a yearly one as a twelfth (the list's own formula). */

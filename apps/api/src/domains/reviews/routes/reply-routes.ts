@@ -15,7 +15,7 @@ import { successEnvelope } from '../../../http/envelope';
 import { registerRoute } from '../../../http/register-route';
 import { readBusinessSettings } from '../../businesses';
 import { businessScopeOf } from '../../shared/business-scope';
-import { assertSubscriptionAllowsSyncAndReply } from '../../subscriptions';
+import { assertSubscriptionAllowsSyncAndReply } from '../../billing';
 import { readInboxReview } from '../inbox-store';
 import { REPLY_MAX_ATTEMPTS } from '../publish-reply-job';
 import { announceReplyEvent } from '../reply-events';

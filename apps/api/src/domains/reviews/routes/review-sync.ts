@@ -12,7 +12,7 @@ import { hasCompletedSync } from '../incremental-sync-store';
 import { countLinkedLocations } from '../../google';
 import { businessScopeOf } from '../../shared/business-scope';
 import { registerRoute } from '../../../http/register-route';
-import { assertSubscriptionAllowsSyncAndReply } from '../../subscriptions';
+import { assertSubscriptionAllowsSyncAndReply } from '../../billing';
 
 export const reviewSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, reviewRoutes.startSync, {

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TenantScope } from '../../../db/database';
 import { AppError, notFound } from '../../../http/app-error';
 import { readBusinessSettings, readBusinessProfile } from '../../businesses';
-import { assertSubscriptionAllowsSyncAndReply } from '../../subscriptions';
+import { assertSubscriptionAllowsSyncAndReply } from '../../billing';
 import { AiDraftError, requestAiDraft } from './ai-draft-client';
 import { buildAiDraftMessages } from './ai-draft-prompt';
 import { fillTemplate, reviewerFirstName } from './fill-template';

@@ -15,7 +15,7 @@ import {
   readLatestFullSyncDepth,
 } from '../incremental-sync-store';
 import { enqueueReviewSync } from '../reviews-store';
-import { subscriptionAllowsSyncAndReply } from '../../subscriptions';
+import { subscriptionAllowsSyncAndReply } from '../../billing';
 
 /** How often a process looks for due businesses (at most; less when the interval is shorter). */
 const LOOK_EVERY_MS = 60 * 1000;

@@ -45,7 +45,7 @@ import {
   type LocationRow,
 } from '../../google';
 import { readRetentionCutoff } from '../../businesses';
-import { admitNewReviewsWithinPlan } from '../../subscriptions';
+import { admitNewReviewsWithinPlan } from '../../billing';
 import { toReviewRecord } from '../review-records';
 import {
   compareWithHeld,

@@ -17,7 +17,7 @@ import { registerRoute } from '../../../http/register-route';
 import { toApiUser, findUserById, stampLastLogin, hashPassword, startSignedInSession } from '../../auth';
 import { readBusinessLanguage } from '../../businesses';
 import { readPlatformSettings } from '../../platform';
-import { findTrialEnd } from '../../subscriptions';
+import { findTrialEnd } from '../../billing';
 import { UnreadableImageError } from '../../../lib/image-reencoding';
 import { sniffImageType, type ImageType } from '../../../lib/image-type';
 import { invitationLinkRateLimits } from '../invitation-rate-limits';

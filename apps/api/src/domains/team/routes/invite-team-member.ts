@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict } from '../../../http/app-error';
 import { successEnvelope } from '../../../http/envelope';
 import { registerRoute } from '../../../http/register-route';
-import { assertTeamMemberAllowed } from '../../subscriptions';
+import { assertTeamMemberAllowed } from '../../billing';
 import { invitationMail } from '../invitation-mail';
 import { issueInvitationLink } from '../invitation-links';
 import { teamInvitationOf } from '../team-models';

@@ -16,7 +16,7 @@ import {
 } from '../../../../testing/factories';
 import { forgetStoredWebhookSecret } from '../../../../testing/platform-settings';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
-import { readBillingSettings } from '../../../payments/billing-settings';
+import { readBillingSettings } from '../../../billing/payments/billing-settings';
 import { emitPlatformEvent, platformEventsIdle } from '../platform-events';
 
 const ADMIN = { email: uniqueEmail('settings-admin'), password: 'Settings-admin-pass-1' };
