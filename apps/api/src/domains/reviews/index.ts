@@ -42,15 +42,6 @@ export const reviewsPlugin = fp(
   },
   {
     name: 'reviews',
-    dependencies: [
-      'jobs',
-      'events',
-      'mail',
-      'authentication',
-      'businesses',
-      'team',
-      'billing',
-      'google',
-    ],
+    dependencies: ['jobs', 'events', 'mail', 'authentication', 'businesses', 'team', 'billing', 'google'],
   },
 );
