@@ -29,6 +29,7 @@ import { businessesPlugin } from './domains/businesses';
 import { competitorsPlugin } from './domains/competitors';
 import { contactsPlugin } from './domains/contacts';
 import { googlePlugin } from './domains/google';
+import { insightsPlugin } from './domains/insights';
 import { notificationsPlugin } from './domains/notifications';
 import { onboardingPlugin } from './domains/onboarding';
 import { billingPlugin } from './domains/billing';
@@ -77,6 +78,7 @@ export const DOMAIN_PLUGINS = [
   notificationsPlugin,
   onboardingPlugin,
   contactsPlugin,
+  insightsPlugin,
 ];
 
 /** TRUST_PROXY=n: the n proxies nearest to us are believed about who they forwarded for. */

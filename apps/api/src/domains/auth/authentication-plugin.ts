@@ -3,8 +3,8 @@
 import { hasMinimumRole, hasPermission, isId, type Permission, type Role } from '@sumaa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { effectiveRole, findMembership } from '../businesses';
-import { ACCESS_REMOVED_REASON, accessRemovedEnvelope } from '../team';
+import { effectiveRole, findMembership } from './memberships';
+import { ACCESS_REMOVED_REASON, accessRemovedEnvelope } from './access-removed';
 import { AppError, forbidden, unauthorized } from '../../http/app-error';
 import { findAuthSessionOfUser, findUserById, stampLastSeen, type UserRecord } from './auth-store';
 

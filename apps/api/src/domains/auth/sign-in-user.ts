@@ -2,7 +2,7 @@
 // user's role and permissions in their business, a new session, last_login_at stamped, and the session model
 // of spec §7 (user, role, permissions, token, refresh_token).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { effectiveRole, findMembership } from '../businesses';
+import { effectiveRole, findMembership } from './memberships';
 import { findUserById, stampLastLogin, type UserRecord } from './auth-store';
 import { loadTrialEnd, toApiUser } from './account-model';
 import { startSignedInSession } from './signed-in-session';

@@ -2,7 +2,7 @@
 // registration writes (the user, their business, the admin membership). Reads and writes run in the
 // caller's tenant transaction: the row-level policies only let the business named by app.business_id
 // (and the user named by app.user_id) through, whatever the query asks for.
-import type { BusinessProfile, Language, Permission, Role } from '@sumaa/contracts';
+import type { BusinessProfile, Language, Permission } from '@sumaa/contracts';
 import type { SqlExecutor } from '../../db/database';
 
 interface BusinessRow {
@@ -45,28 +45,6 @@ export async function readBusinessProfile(
     website: row.website,
     description: row.description,
   };
-}
-
-export interface MembershipRow {
-  business_id: string;
-  role: Exclude<Role, 'super_admin'>;
-  permissions: string[];
-}
-
-/** The user's active membership of the requested business; without a request, their first one. */
-export async function findActiveMembership(
-  tx: SqlExecutor,
-  userId: string,
-  requestedBusinessId: string | null,
-): Promise<MembershipRow | undefined> {
-  const [row] = await tx.query<MembershipRow>(
-    `SELECT business_id, role, permissions FROM business_members
-      WHERE user_id = $1 AND status = 'active' AND ($2::uuid IS NULL OR business_id = $2::uuid)
-      ORDER BY created_at, business_id
-      LIMIT 1`,
-    [userId, requestedBusinessId],
-  );
-  return row;
 }
 
 export interface NewUser {

@@ -15,7 +15,6 @@ export { readBusinessProfile } from './businesses-store';
 export { createCompanyAccount, emailTakenError, registerCompany } from './company-registration';
 export { readRetentionCutoff } from './data-retention-job';
 export { listBusinessesWithLinkedPlaces } from './data-retention-store';
-export { effectiveRole, findMembership } from './memberships';
 
 export const businessesPlugin = fp(
   async (app) => {

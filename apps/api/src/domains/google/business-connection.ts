@@ -2,7 +2,7 @@
 // onboarding step). Shared by the popup's callback and POST /api/Platforms/connect.
 import { googleLoginTicketEndpoint, hasMinimumRole, ONBOARDING_STEPS, type Role } from '@sumaa/contracts';
 import type { FastifyInstance } from 'fastify';
-import { findMembership } from '../businesses';
+import { findMembership } from '../auth';
 import { findUserById } from '../auth';
 import { advanceUserToStep, saveNewConnection, type ConnectionTokens } from './google-store';
 import { googleServices } from './google-services';

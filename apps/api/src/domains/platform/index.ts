@@ -1,9 +1,8 @@
-// The platform domain: settings and their enforcement, the system page, the audit, insights and the super admin's console routes.
+// The platform domain: settings and their enforcement, the system page, the audit and the super admin's console routes.
 // Its one entry (ADR 0013): the plugin that registers its routes, job kinds and schedules, and what other
 // domains may use of it. Other domains import from here only.
 import fp from 'fastify-plugin';
 import { platformDomain } from './routes';
-import { insightsDomain } from './insights/routes';
 import { platformSettingsDomain } from './settings';
 
 export { platformAdminTransaction } from './audit/platform-admin-transaction';
@@ -19,7 +18,6 @@ export const platformPlugin = fp(
     // First of the domains: the maintenance and IP allow-list hooks guard every route registered after them.
     await app.register(platformSettingsDomain);
     await app.register(platformDomain);
-    await app.register(insightsDomain);
   },
   { name: 'platform', dependencies: ['jobs', 'mail', 'authentication'] },
 );

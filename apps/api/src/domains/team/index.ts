@@ -4,7 +4,6 @@
 import fp from 'fastify-plugin';
 import { teamDomain } from './routes';
 
-export { ACCESS_REMOVED_REASON, accessRemovedEnvelope } from './access-removed';
 export { permissionsFittingRole } from './team-rules';
 export {
   findMemberByUserId,

@@ -6,7 +6,7 @@ import { authRoutes } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadTrialEnd, toApiUser } from '../account-model';
 import type { OtpCheck } from '../email-verification';
-import { effectiveRole, findMembership } from '../../businesses';
+import { effectiveRole, findMembership } from '../memberships';
 import { AppError, badRequest } from '../../../http/app-error';
 import { successEnvelope } from '../../../http/envelope';
 import { findUserByEmail, findUserById, markEmailConfirmed, type UserRecord } from '../auth-store';

@@ -3,10 +3,10 @@
 // its successor is unused (tabs refreshing at once): then it gets that same successor (ADR 0003).
 import { authRoutes } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { effectiveRole, findMembership } from '../../businesses';
+import { effectiveRole, findMembership } from '../memberships';
 import { forbidden, unauthorized } from '../../../http/app-error';
 import { successEnvelope } from '../../../http/envelope';
-import { ACCESS_REMOVED_REASON, accessRemovedEnvelope } from '../../team';
+import { ACCESS_REMOVED_REASON, accessRemovedEnvelope } from '../access-removed';
 import { findRefreshTokenRevokeReason, findUserById } from '../auth-store';
 import { sha256 } from '../secure-tokens';
 import { registerRoute } from '../../../http/register-route';

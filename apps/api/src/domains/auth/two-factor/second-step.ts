@@ -11,7 +11,7 @@
 import { translateMessage, type MessageCode } from '@sumaa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { successEnvelope } from '../../../http/envelope';
-import { effectiveRole, findMembership } from '../../businesses';
+import { effectiveRole, findMembership } from '../memberships';
 import type { UserRecord } from '../auth-store';
 import { signInUser } from '../sign-in-user';
 import { isAdminLevel, twoFactorRequiredBySettings } from './two-factor-policy';

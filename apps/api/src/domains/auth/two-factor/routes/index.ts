@@ -26,7 +26,7 @@ import {
   recordChallengeFailure,
 } from '../two-factor-store';
 import { twoFactorTokens } from '../two-factor-secret';
-import { effectiveRole, findMembership } from '../../../businesses';
+import { effectiveRole, findMembership } from '../../memberships';
 
 /** Wrong codes a challenge takes before it is locked (sign in again). */
 export const CHALLENGE_MAX_FAILURES = 5;

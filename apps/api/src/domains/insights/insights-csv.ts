@@ -2,7 +2,7 @@
 // every CSV of the API shares (UTF-8 BOM, RFC 4180, formulas defused: lib/csv-file).
 import type { AdminAnalytics, InsightMetric, InsightPeriod, Language } from '@sumaa/contracts';
 import { stringify } from 'csv-stringify/sync';
-import { CSV_OPTIONS } from '../../../lib/csv-file';
+import { CSV_OPTIONS } from '../../lib/csv-file';
 import { localDayOf } from './insight-windows';
 
 const METRIC_HEADERS: Record<Language, Record<InsightMetric, string>> = {

@@ -6,8 +6,8 @@ import {
   type AdminAnalytics,
   type AdminOverview,
 } from '@sumaa/contracts';
-import { ownDatabase, type OwnDatabase } from '../../../../testing/own-database';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { ownDatabase, type OwnDatabase } from '../../../testing/own-database';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
 import {
   ARABIC,
   ENGLISH,
@@ -16,7 +16,7 @@ import {
   signIn,
   uniqueEmail,
   type RegisteredAccount,
-} from '../../../../testing/factories';
+} from '../../../testing/factories';
 import { periodBuckets, periodWindows } from '../insight-windows';
 
 const ADMIN = { email: uniqueEmail('insights-admin'), password: 'Insights-admin-pass-1' };

@@ -2,8 +2,29 @@
 // (visible to them through the app.user_id branch of the business_members policy).
 import { DEFAULT_PERMISSIONS, GRANTABLE_PERMISSIONS, type Permission, type Role } from '@sumaa/contracts';
 import type { SqlExecutor } from '../../db/database';
-import type { UserRecord } from '../auth';
-import { findActiveMembership } from './businesses-store';
+import type { UserRecord } from './auth-store';
+
+interface MembershipRow {
+  business_id: string;
+  role: Exclude<Role, 'super_admin'>;
+  permissions: string[];
+}
+
+/** The user's active membership of the requested business; without a request, their first one. */
+async function findActiveMembership(
+  tx: SqlExecutor,
+  userId: string,
+  requestedBusinessId: string | null,
+): Promise<MembershipRow | undefined> {
+  const [row] = await tx.query<MembershipRow>(
+    `SELECT business_id, role, permissions FROM business_members
+      WHERE user_id = $1 AND status = 'active' AND ($2::uuid IS NULL OR business_id = $2::uuid)
+      ORDER BY created_at, business_id
+      LIMIT 1`,
+    [userId, requestedBusinessId],
+  );
+  return row;
+}
 
 export interface Membership {
   businessId: string;

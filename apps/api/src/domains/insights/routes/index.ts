@@ -3,10 +3,10 @@
 import { insightRoutes, type AdminAnalytics, type AnalyticsQuery } from '@sumaa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successEnvelope } from '../../../../http/envelope';
-import { registerRoute } from '../../../../http/register-route';
-import { csvDownloadHeaders } from '../../../../lib/csv-file';
-import { platformAdminTransaction } from '../../audit/platform-admin-transaction';
+import { successEnvelope } from '../../../http/envelope';
+import { registerRoute } from '../../../http/register-route';
+import { csvDownloadHeaders } from '../../../lib/csv-file';
+import { platformAdminTransaction } from '../../platform';
 import { analyticsCsv, analyticsCsvFileName } from '../insights-csv';
 import {
   deriveInsights,

@@ -18,8 +18,8 @@ import {
   type SubscriptionSummary,
   type TopSubscriber,
 } from '@sumaa/contracts';
-import type { SqlExecutor } from '../../../db/database';
-import { listSubscriptions, summarizeSubscriptions } from '../../billing';
+import type { SqlExecutor } from '../../db/database';
+import { listSubscriptions, summarizeSubscriptions } from '../billing';
 import { type Bucket, type InstantWindow, percent } from './insight-windows';
 
 /** A subscription's monthly amount: 0 unless active, a yearly one as a twelfth (the list's own formula). */
