@@ -3,7 +3,7 @@
 // echoing free text would let strangers send their words to someone else through us.
 import type { Language } from '@sumaa/contracts';
 import type { MailMessage } from '../../mail/mailer';
-import { renderEmailHtml, renderEmailText, type EmailBody } from '../../mail/templates/email-layout';
+import { renderEmailHtml, renderEmailText, type EmailBody } from '../../mail/layout/email-layout';
 
 export interface ContactAcknowledgementInput {
   to: string;

@@ -3,7 +3,7 @@
 // never the sender's: the form takes any address, and quoting what a stranger typed would send their words on.
 import type { Language } from '@sumaa/contracts';
 import type { MailMessage } from '../../mail/mailer';
-import { renderEmailHtml, renderEmailText, type EmailBody } from '../../mail/templates/email-layout';
+import { renderEmailHtml, renderEmailText, type EmailBody } from '../../mail/layout/email-layout';
 import { contactAcknowledgementSubject } from './contact-acknowledgement-email';
 import { replyThreadHeaders } from './mail-threading';
 

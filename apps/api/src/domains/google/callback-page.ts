@@ -11,7 +11,7 @@ import {
   type MessageCode,
 } from '@sumaa/contracts';
 import { randomBytes } from 'node:crypto';
-import { escapeHtml } from '../../mail/templates/escape-html';
+import { escapeHtml } from '../../mail/layout/escape-html';
 
 export const CONNECTION_ERROR_MESSAGES: Record<GoogleConnectionErrorCode, MessageCode> = {
   access_denied: 'googleConnectionDenied',

@@ -6,10 +6,10 @@ import type { BusinessSettings, ReviewSentiment, UnsubscribableSwitch } from '@s
 import type { FastifyInstance } from 'fastify';
 import type { SqlExecutor } from '../../db/database';
 import type { MailMessage } from '../../mail/mailer';
-import { NEGATIVE_REVIEWS_LISTED, negativeReviewsEmail } from '../../mail/templates/negative-reviews-email';
-import { NEW_REVIEWS_LISTED, newReviewsEmail } from '../../mail/templates/new-reviews-email';
-import { reviewAssignedEmail } from '../../mail/templates/review-assigned-email';
-import type { UnsubscribeLink } from '../../mail/templates/unsubscribe-parts';
+import { NEGATIVE_REVIEWS_LISTED, negativeReviewsEmail } from './emails/negative-reviews-email';
+import { NEW_REVIEWS_LISTED, newReviewsEmail } from './emails/new-reviews-email';
+import { reviewAssignedEmail } from './emails/review-assigned-email';
+import type { UnsubscribeLink } from './emails/unsubscribe-parts';
 import { readBusinessSettings } from '../businesses';
 import type { NewReviewNotice } from '../reviews';
 import { listMembers, readBusinessName, type MemberRow } from '../team';

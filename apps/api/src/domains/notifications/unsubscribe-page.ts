@@ -3,7 +3,7 @@
 // a per-response CSP nonce), in the e-mail's language, right to left in Arabic.
 import { translateMessage, type Language, type UnsubscribableSwitch } from '@sumaa/contracts';
 import { randomBytes } from 'node:crypto';
-import { escapeHtml } from '../../mail/templates/escape-html';
+import { escapeHtml } from '../../mail/layout/escape-html';
 
 /** What the link turns off, as a plural phrase ("… are off"). */
 const SWITCH_NAME: Record<UnsubscribableSwitch, Record<Language, string>> = {

@@ -4,7 +4,7 @@ import { teamRoleOf } from '@sumaa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { SqlExecutor } from '../../db/database';
 import type { MailMessage } from '../../mail/mailer';
-import { teamInvitationEmail } from '../../mail/templates/team-invitation-email';
+import { teamInvitationEmail } from './emails/team-invitation-email';
 import { findUserById } from '../auth';
 import { readBusinessLanguage } from '../businesses';
 import { emailHasAccount, readBusinessName, type MemberRole } from './team-store';

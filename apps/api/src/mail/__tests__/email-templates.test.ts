@@ -1,5 +1,5 @@
-import { passwordResetEmail } from '../templates/password-reset-email';
-import { verificationEmail } from '../templates/verification-email';
+import { passwordResetEmail } from '../../domains/auth/emails/password-reset-email';
+import { verificationEmail } from '../../domains/auth/emails/verification-email';
 
 const base = { to: 'sara@example.test', publicAppUrl: 'https://app.sumaa.sa', validMinutes: 15 };
 

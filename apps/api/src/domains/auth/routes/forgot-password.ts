@@ -5,7 +5,7 @@ import { authRoutes } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RESET_TOKEN_TTL_MS } from '../password-reset-tokens';
 import { successEnvelope } from '../../../http/envelope';
-import { passwordResetEmail } from '../../../mail/templates/password-reset-email';
+import { passwordResetEmail } from '../emails/password-reset-email';
 import { findUserByEmail } from '../auth-store';
 import { emailKeyedLimits } from '../auth-rate-limits';
 import { registerRoute } from '../../../http/register-route';

@@ -10,7 +10,7 @@ import { emailTakenError, registerCompany } from '../../businesses';
 import { AppError } from '../../../http/app-error';
 import { successEnvelope } from '../../../http/envelope';
 import { parseInput } from '../../../http/parse-input';
-import { verificationEmail } from '../../../mail/templates/verification-email';
+import { verificationEmail } from '../emails/verification-email';
 import { readPlatformSettings } from '../../platform';
 import { sniffImageType, type ImageType } from '../../../lib/image-type';
 import { UnreadableImageError } from '../../../lib/image-reencoding';

@@ -5,7 +5,7 @@ import { authRoutes } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OTP_TTL_MS } from '../email-verification';
 import { successEnvelope } from '../../../http/envelope';
-import { verificationEmail } from '../../../mail/templates/verification-email';
+import { verificationEmail } from '../emails/verification-email';
 import { findUserByEmail } from '../auth-store';
 import { emailKeyedLimits } from '../auth-rate-limits';
 import { registerRoute } from '../../../http/register-route';

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SqlExecutor } from '../../../db/database';
 import { readBusinessLanguage } from '../../businesses';
-import { paymentReceiptEmail } from '../../../mail/templates/payment-receipt-email';
+import { paymentReceiptEmail } from '../emails/payment-receipt-email';
 import { formatInvoiceNumber, readBillingSettings } from './billing-settings';
 import { halalasOf, periodEndFrom } from './billing-money';
 import {

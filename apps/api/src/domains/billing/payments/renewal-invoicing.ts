@@ -12,7 +12,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SqlExecutor } from '../../../db/database';
 import { PeriodicSchedule } from '../../../jobs/periodic-schedule';
 import { readBusinessLanguage } from '../../businesses';
-import { renewalInvoiceEmail } from '../../../mail/templates/payment-receipt-email';
+import { renewalInvoiceEmail } from '../emails/payment-receipt-email';
 import { periodEndFrom, periodPriceHalalas } from './billing-money';
 import {
   findOwner,

@@ -2,7 +2,7 @@
 // paid keeps its price; the new one applies from the next renewal. In the business's language.
 import type { Language } from '@sumaa/contracts';
 import type { MailMessage } from '../../../mail/mailer';
-import { renderEmailHtml, renderEmailText, type EmailBody } from '../../../mail/templates/email-layout';
+import { renderEmailHtml, renderEmailText, type EmailBody } from '../../../mail/layout/email-layout';
 
 export interface PlanPriceNoticeEmailInput {
   to: string;

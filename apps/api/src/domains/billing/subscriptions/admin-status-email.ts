@@ -3,7 +3,7 @@
 // what happens to the business: its data is kept and readable; syncing and replying stop until it pays.
 import type { Language } from '@sumaa/contracts';
 import type { MailMessage } from '../../../mail/mailer';
-import { renderEmailHtml, renderEmailText, type EmailBody } from '../../../mail/templates/email-layout';
+import { renderEmailHtml, renderEmailText, type EmailBody } from '../../../mail/layout/email-layout';
 import { formatNoticeDate } from '../plans/plan-price-notice-email';
 
 export interface AdminStatusEmailInput {

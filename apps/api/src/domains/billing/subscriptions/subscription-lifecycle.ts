@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SqlExecutor } from '../../../db/database';
 import { PeriodicSchedule } from '../../../jobs/periodic-schedule';
 import type { MailMessage } from '../../../mail/mailer';
-import { subscriptionEmail, type SubscriptionEmailKind } from '../../../mail/templates/subscription-email';
+import { subscriptionEmail, type SubscriptionEmailKind } from '../emails/subscription-email';
 import { readBusinessSettings } from '../../businesses';
 import {
   emitSubscriptionStatusChanged,

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { throwIfStopped, type JobKind } from '../../../jobs/job-queue';
 import type { MailMessage } from '../../../mail/mailer';
-import { scheduledReportEmail } from '../../../mail/templates/scheduled-report-email';
+import { scheduledReportEmail } from '../emails/scheduled-report-email';
 import { readBusinessSettings } from '../../businesses';
 import { listMembers, readBusinessName } from '../../team';
 import { reportMailRecipients } from '../recipients';

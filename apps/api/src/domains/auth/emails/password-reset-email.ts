@@ -1,7 +1,7 @@
 // The e-mail with the single-use link to /reset-password?token=….
 import { EMAIL_LINK_PATHS, type Language } from '@sumaa/contracts';
-import type { MailMessage } from '../mailer';
-import { renderEmailHtml, renderEmailText, type EmailBody } from './email-layout';
+import type { MailMessage } from '../../../mail/mailer';
+import { renderEmailHtml, renderEmailText, type EmailBody } from '../../../mail/layout/email-layout';
 
 export interface PasswordResetEmailInput {
   to: string;

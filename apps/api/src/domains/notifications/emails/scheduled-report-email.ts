@@ -3,8 +3,8 @@
 // the inbox on those days. In the business's language and calendar; the figures are shown as the report
 // endpoints give them (an average of 4.33 stays 4.33), with Latin digits like every other e-mail.
 import type { KeywordReport, Language, PerformanceSummary, SettingsCalendar } from '@sumaa/contracts';
-import type { MailMessage } from '../mailer';
-import { renderEmailHtml, renderEmailText, type EmailBody, type EmailSection } from './email-layout';
+import type { MailMessage } from '../../../mail/mailer';
+import { renderEmailHtml, renderEmailText, type EmailBody, type EmailSection } from '../../../mail/layout/email-layout';
 import {
   reviewExcerpt,
   reviewHeadline,

@@ -2,8 +2,8 @@
 // that kind of e-mail off, and the List-Unsubscribe headers mail clients offer as their own button (RFC 2369;
 // RFC 8058 one-click: the client POSTs `List-Unsubscribe=One-Click` to the same link).
 import type { Language, UnsubscribableSwitch } from '@sumaa/contracts';
-import type { MailMessage } from '../mailer';
-import type { EmailUnsubscribe } from './email-layout';
+import type { MailMessage } from '../../../mail/mailer';
+import type { EmailUnsubscribe } from '../../../mail/layout/email-layout';
 
 const WHY: Record<UnsubscribableSwitch, Record<Language, (businessName: string) => string>> = {
   newReviews: {

@@ -1,8 +1,8 @@
 // The e-mail telling a member that a review was assigned to them, with the link that opens it in the inbox,
 // in the business's language (its settings → preferences → language), like every e-mail of the business.
 import type { Language } from '@sumaa/contracts';
-import type { MailMessage } from '../mailer';
-import { renderEmailHtml, renderEmailText, type EmailBody } from './email-layout';
+import type { MailMessage } from '../../../mail/mailer';
+import { renderEmailHtml, renderEmailText, type EmailBody } from '../../../mail/layout/email-layout';
 import {
   reviewExcerpt,
   reviewHeadline,

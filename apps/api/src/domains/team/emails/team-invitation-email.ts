@@ -1,8 +1,8 @@
 // The e-mail inviting someone to a business's team, with the single-use link to /invite/{token}, in the
 // business's language (its settings → preferences → language), not the inviter's.
 import { INVITATION_VALID_DAYS, type Language, type TeamRole } from '@sumaa/contracts';
-import type { MailMessage } from '../mailer';
-import { renderEmailHtml, renderEmailText, type EmailBody } from './email-layout';
+import type { MailMessage } from '../../../mail/mailer';
+import { renderEmailHtml, renderEmailText, type EmailBody } from '../../../mail/layout/email-layout';
 
 /** The public site's invitation page (spec §2 "/invite/{token}"). */
 export const INVITATION_LINK_PATH = '/invite';

@@ -4,8 +4,8 @@
 // listed and a link to the inbox. In the business's language. With only negative-review alerts on, the
 // negative-reviews e-mail is sent instead.
 import type { Language, ReviewSentiment } from '@sumaa/contracts';
-import type { MailMessage } from '../mailer';
-import { renderEmailHtml, renderEmailText, type EmailBody } from './email-layout';
+import type { MailMessage } from '../../../mail/mailer';
+import { renderEmailHtml, renderEmailText, type EmailBody } from '../../../mail/layout/email-layout';
 import {
   reviewExcerpt,
   reviewHeadline,

@@ -2,8 +2,8 @@
 // several listed (the first NEGATIVE_REVIEWS_LISTED) with a link to the inbox's negative reviews. In the
 // business's language.
 import type { Language } from '@sumaa/contracts';
-import type { MailMessage } from '../mailer';
-import { renderEmailHtml, renderEmailText, type EmailBody } from './email-layout';
+import type { MailMessage } from '../../../mail/mailer';
+import { renderEmailHtml, renderEmailText, type EmailBody } from '../../../mail/layout/email-layout';
 import {
   negativeReviewsInboxLink,
   reviewExcerpt,

@@ -2,8 +2,8 @@
 // to its subscription screen: the trial ends in a few days, the trial has ended, a payment is past due (with the
 // day the grace period ends), the subscription has ended.
 import type { Language } from '@sumaa/contracts';
-import type { MailMessage } from '../mailer';
-import { renderEmailHtml, renderEmailText, type EmailBody } from './email-layout';
+import type { MailMessage } from '../../../mail/mailer';
+import { renderEmailHtml, renderEmailText, type EmailBody } from '../../../mail/layout/email-layout';
 
 /** The business's subscription screen (spec §2). */
 export const SUBSCRIPTION_SCREEN_PATH = '/customer/subscription';

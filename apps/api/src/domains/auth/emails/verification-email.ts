@@ -1,7 +1,7 @@
 // The e-mail with the 6-digit code and the one-click link to /verify-email?email=…&otp=….
 import { EMAIL_LINK_PATHS, type Language } from '@sumaa/contracts';
-import type { MailMessage } from '../mailer';
-import { renderEmailHtml, renderEmailText, type EmailBody } from './email-layout';
+import type { MailMessage } from '../../../mail/mailer';
+import { renderEmailHtml, renderEmailText, type EmailBody } from '../../../mail/layout/email-layout';
 
 export interface VerificationEmailInput {
   to: string;

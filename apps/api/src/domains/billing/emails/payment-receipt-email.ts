@@ -2,8 +2,8 @@
 // invoice (its number, plan, period and total, with a link to the invoice in the billing history), and a renewal
 // invoice to pay before the period ends (with the provider's payment page).
 import type { Language } from '@sumaa/contracts';
-import type { MailMessage } from '../mailer';
-import { renderEmailHtml, renderEmailText, type EmailBody } from './email-layout';
+import type { MailMessage } from '../../../mail/mailer';
+import { renderEmailHtml, renderEmailText, type EmailBody } from '../../../mail/layout/email-layout';
 
 function day(date: Date, language: Language): string {
   return new Intl.DateTimeFormat(`${language}-u-ca-gregory-nu-latn`, {
