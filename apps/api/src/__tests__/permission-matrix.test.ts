@@ -361,7 +361,7 @@ describe('route declarations', () => {
       .map(
         (key) =>
           `${key} is declared 'signedIn': declare the role or permission it needs ({ role } or { permission } ` +
-          'in libs/contracts/src/endpoints), or, if it is about the signed-in user and not a business, add it ' +
+          'in libs/contracts/src/<domain>/endpoints.ts), or, if it is about the signed-in user and not a business, add it ' +
           'to ACCOUNT_LEVEL_ROUTES with the reason',
       );
     expect(undeclared).toEqual([]);

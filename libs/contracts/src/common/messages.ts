@@ -3,7 +3,7 @@
 import { billingMessages } from '../billing/messages';
 import { systemMessages } from '../platform/system-messages';
 import { googleMessages } from '../google/messages';
-import { publicMessages } from '../public/messages';
+import { publicMessages } from '../contacts/public-messages';
 import { platformSettingsMessages } from '../platform/settings-messages';
 import { notificationMessages } from '../notifications/messages';
 import { reportMessages } from '../reports/messages';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 import { LANGUAGES } from '../common/language';
 import { idSchema } from '../http/ids';
-import { CONTACT_STATUSES, contactMessageSchema, type ContactStatus } from '../public/contact';
+import { CONTACT_STATUSES, contactMessageSchema, type ContactStatus } from './contact-form';
 
 /** Spec §4 and §9: a message is "soon" due when fewer than 3 hours remain. */
 export const CONTACT_SLA_WARNING_HOURS = 3;

@@ -6,12 +6,12 @@ import {
   googleConnectionStatusSchema,
   googleLoginTicketModelSchema,
   platformConnectInputSchema,
-} from '../google/connection';
+} from './connection';
 import {
   googleLocationListSchema,
   linkLocationsInputSchema,
   linkedLocationListSchema,
-} from '../google/locations';
+} from './locations';
 import { defineRoute } from '../http/defineRoute';
 import {
   googleConnectionStatusEndpoint,
@@ -23,7 +23,7 @@ import {
   linkLocationsEndpoint,
   linkedLocationsEndpoint,
   platformConnectEndpoint,
-} from '../endpoints/google';
+} from './endpoints';
 
 const TAGS = ['Google'] as const;
 const optionalParameter = z.string().max(4096).optional();

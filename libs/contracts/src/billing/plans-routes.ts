@@ -7,7 +7,7 @@ import {
   deletedPlansQuerySchema,
   planParamsSchema,
   planWriteBodySchema,
-} from '../billing/admin-plans';
+} from './admin-plans';
 import { defineRoute } from '../http/defineRoute';
 import {
   adminPlansEndpoint,
@@ -18,8 +18,8 @@ import {
   listPlansEndpoint,
   restorePlanEndpoint,
   updatePlanEndpoint,
-} from '../endpoints/plans';
-import { plansQuerySchema, plansSchema } from '../public/plans';
+} from './plans-endpoints';
+import { plansQuerySchema, plansSchema } from './plans';
 
 export const listPlansRoute = defineRoute({
   ...listPlansEndpoint,

@@ -12,7 +12,7 @@ import {
   teamInvitationsEndpoint,
   teamMembersEndpoint,
   updateTeamMemberEndpoint,
-} from '../endpoints/team';
+} from './endpoints';
 import { defineRoute } from '../http/defineRoute';
 import {
   acceptedInvitationSchema,
@@ -27,7 +27,7 @@ import {
   teamMemberSchema,
   teamMembersQuerySchema,
   updateTeamMemberSchema,
-} from '../team/models';
+} from './models';
 
 const TAGS = ['Team'] as const;
 

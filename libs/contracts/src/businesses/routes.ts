@@ -1,7 +1,7 @@
 // The tenant's own business: its profile, logo and settings.
 import { z } from 'zod';
-import { businessProfileSchema, businessProfileWriteSchema } from '../business/profile';
-import { businessSettingsSchema, updateBusinessSettingsSchema } from '../business/settings';
+import { businessProfileSchema, businessProfileWriteSchema } from './profile';
+import { businessSettingsSchema, updateBusinessSettingsSchema } from './settings';
 import {
   businessProfileEndpoint,
   businessSettingsEndpoint,
@@ -10,7 +10,7 @@ import {
   updateBusinessProfileEndpoint,
   updateBusinessSettingsEndpoint,
   uploadBusinessLogoEndpoint,
-} from '../endpoints/businesses';
+} from './endpoints';
 import { defineRoute } from '../http/defineRoute';
 import { idSchema } from '../http/ids';
 

@@ -7,7 +7,7 @@ import {
   unreadNotificationsEndpoint,
   unsubscribeEndpoint,
   unsubscribePageEndpoint,
-} from '../endpoints/notifications';
+} from './endpoints';
 import { defineRoute } from '../http/defineRoute';
 import {
   notificationPageSchema,
@@ -15,9 +15,9 @@ import {
   notificationSchema,
   notificationsQuerySchema,
   unreadNotificationsSchema,
-} from '../notifications/models';
+} from './models';
 
-import { unsubscribePageSchema, unsubscribeQuerySchema } from '../notifications/unsubscribe';
+import { unsubscribePageSchema, unsubscribeQuerySchema } from './unsubscribe';
 
 const TAGS = ['Notifications'] as const;
 

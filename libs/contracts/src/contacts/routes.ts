@@ -15,7 +15,7 @@ import {
   contactRuleSchema,
   contactRulesSchema,
   contactStatusBodySchema,
-} from '../contacts/inbox';
+} from './inbox';
 import { defineRoute } from '../http/defineRoute';
 import {
   assignContactEndpoint,
@@ -29,8 +29,8 @@ import {
   sendContactMessageEndpoint,
   setContactStatusEndpoint,
   updateContactRuleEndpoint,
-} from '../endpoints/contacts';
-import { contactListQuerySchema, contactMessageInputSchema, contactReceiptSchema } from '../public/contact';
+} from './endpoints';
+import { contactListQuerySchema, contactMessageInputSchema, contactReceiptSchema } from './contact-form';
 
 export const sendContactMessageRoute = defineRoute({
   ...sendContactMessageEndpoint,

@@ -8,7 +8,7 @@ import {
   testSmtpEndpoint,
   testWebhookEndpoint,
   updatePlatformSettingsEndpoint,
-} from '../endpoints/platform-settings';
+} from './settings-endpoints';
 import { defineRoute } from '../http/defineRoute';
 import {
   passwordPolicySchema,
@@ -20,7 +20,7 @@ import {
   smtpTestResultSchema,
   webhookSecretSchema,
   webhookTestResultSchema,
-} from '../platform/settings';
+} from './settings';
 
 const tags = ['Platform settings (admin)'] as const;
 

@@ -7,7 +7,7 @@ import {
   type RouteBodyInput,
   type RouteParamsInput,
   type RouteResponse,
-} from '../../index';
+} from '..';
 import { z } from 'zod';
 
 describe('the route contracts', () => {

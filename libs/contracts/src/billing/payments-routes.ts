@@ -1,7 +1,7 @@
 // The payment provider's calls into the API (issue 12).
 import { z } from 'zod';
 import { defineRoute } from '../http/defineRoute';
-import { moyasarWebhookEndpoint, paymentReturnEndpoint } from '../endpoints/payments';
+import { moyasarWebhookEndpoint, paymentReturnEndpoint } from './payments-endpoints';
 
 const TAGS = ['Payments'] as const;
 const text = (max: number) => z.string().max(max).optional();

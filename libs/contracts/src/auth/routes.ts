@@ -5,9 +5,9 @@ import {
   confirmEmailModelSchema,
   refreshModelSchema,
   registerCompanyModelSchema,
-} from '../auth/models';
-import { signInSecondStepEnvelopeSchema } from '../auth/two-factor';
-import { confirmEmailSchema, emailOnlySchema, loginRequestSchema, refreshRequestSchema } from '../auth/rules';
+} from './models';
+import { signInSecondStepEnvelopeSchema } from './two-factor';
+import { confirmEmailSchema, emailOnlySchema, loginRequestSchema, refreshRequestSchema } from './rules';
 import { googleSignInInputSchema } from '../google/connection';
 import { defineRoute } from '../http/defineRoute';
 import {
@@ -21,7 +21,7 @@ import {
   resetPasswordEndpoint,
   sendEmailOtpEndpoint,
   signInEndpoint,
-} from '../endpoints/auth';
+} from './endpoints';
 
 const TAGS = ['Auth'] as const;
 const text = (description: string) => z.string().optional().describe(description);

@@ -1,5 +1,5 @@
 // The two-factor sign-in contracts (issue 13, ASVS level 2). Paths under /api/UsernameAuth/two-factor.
-import { authSessionSchema } from '../auth/models';
+import { authSessionSchema } from './models';
 import {
   twoFactorConfirmSchema,
   twoFactorDisableSchema,
@@ -10,7 +10,7 @@ import {
   twoFactorSetupSchema,
   twoFactorStatusSchema,
   twoFactorVerifySchema,
-} from '../auth/two-factor';
+} from './two-factor';
 import {
   twoFactorConfirmEndpoint,
   twoFactorDisableEndpoint,
@@ -19,7 +19,7 @@ import {
   twoFactorSetupEndpoint,
   twoFactorStatusEndpoint,
   twoFactorVerifyEndpoint,
-} from '../endpoints/two-factor';
+} from './two-factor-endpoints';
 import { defineRoute } from '../http/defineRoute';
 
 const TAGS = ['Auth'] as const;

@@ -9,7 +9,7 @@ import {
   systemOverviewEndpoint,
   systemRestoreEndpoint,
   systemVersionEndpoint,
-} from '../endpoints/system';
+} from './system-endpoints';
 import {
   systemBackupListSchema,
   systemBackupParamsSchema,
@@ -19,7 +19,7 @@ import {
   systemOverviewSchema,
   systemRestoreResultSchema,
   systemVersionSchema,
-} from '../platform/system';
+} from './system';
 
 const TAGS = ['System'] as const;
 

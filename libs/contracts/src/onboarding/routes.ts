@@ -2,7 +2,7 @@
 import { authSessionSchema } from '../auth/models';
 import { onboardingFinishInputSchema } from '../google/onboarding';
 import { defineRoute } from '../http/defineRoute';
-import { finishOnboardingEndpoint } from '../endpoints/onboarding';
+import { finishOnboardingEndpoint } from './endpoints';
 
 export const finishOnboardingRoute = defineRoute({
   ...finishOnboardingEndpoint,

@@ -22,22 +22,22 @@ import {
   smartRepliesEndpoint,
   startReviewSyncEndpoint,
   updateReplyTemplateEndpoint,
-} from '../endpoints/reviews';
-import { assignReviewSchema } from '../reviews/assignment';
+} from './endpoints';
+import { assignReviewSchema } from './assignment';
 import {
   inboxReviewSchema,
   reviewExportQuerySchema,
   reviewListQuerySchema,
   reviewPageSchema,
-} from '../reviews/inbox';
-import { replyToReviewSchema, returnReplySchema, reviewParamsSchema } from '../reviews/replies';
+} from './inbox';
+import { replyToReviewSchema, returnReplySchema, reviewParamsSchema } from './replies';
 import {
   aiDraftSchema,
   replyTemplateParamsSchema,
   replyTemplateSchema,
   replyTemplateWriteSchema,
   smartRepliesSchema,
-} from '../reviews/reply-templates';
+} from './reply-templates';
 
 export const listReviewsRoute = defineRoute({
   ...reviewsEndpoint,

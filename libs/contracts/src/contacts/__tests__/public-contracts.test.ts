@@ -1,7 +1,7 @@
 import { messages } from '../../common/messages';
-import { contactListQuerySchema, contactMessageInputSchema } from '../contact';
-import { launchReminderInputSchema } from '../launch';
-import { plansQuerySchema } from '../plans';
+import { contactListQuerySchema, contactMessageInputSchema } from '../contact-form';
+import { launchReminderInputSchema } from '../../platform/launch';
+import { plansQuerySchema } from '../../billing/plans';
 
 function fieldCodes(result: {
   success: boolean;

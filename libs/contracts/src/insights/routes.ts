@@ -5,13 +5,13 @@ import {
   adminAnalyticsEndpoint,
   adminAnalyticsExportEndpoint,
   adminOverviewEndpoint,
-} from '../endpoints/insights';
+} from './endpoints';
 import {
   adminAnalyticsSchema,
   adminOverviewSchema,
   analyticsQuerySchema,
   overviewQuerySchema,
-} from '../platform/insights';
+} from './models';
 
 const TAGS = ['Admin insights'] as const;
 

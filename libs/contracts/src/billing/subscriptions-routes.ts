@@ -6,14 +6,14 @@ import {
   subscriptionParamsSchema,
   subscriptionStatusBodySchema,
   subscriptionListItemSchema,
-} from '../billing/admin-subscriptions';
-import { invoiceListSchema, invoiceParamsSchema, invoicePdfQuerySchema } from '../billing/invoices';
+} from './admin-subscriptions';
+import { invoiceListSchema, invoiceParamsSchema, invoicePdfQuerySchema } from './invoices';
 import {
   businessSubscriptionSchema,
   changePlanBodySchema,
   changePlanResultSchema,
   checkoutSchema,
-} from '../billing/subscription';
+} from './subscription';
 import { defineRoute } from '../http/defineRoute';
 import {
   adminSubscriptionsEndpoint,
@@ -26,7 +26,7 @@ import {
   invoicesEndpoint,
   payOpenInvoiceEndpoint,
   resumeSubscriptionEndpoint,
-} from '../endpoints/subscriptions';
+} from './subscriptions-endpoints';
 
 const TAGS = ['Subscriptions'] as const;
 

@@ -10,9 +10,9 @@ import {
   launchInfoEndpoint,
   launchReminderEndpoint,
   outboxEndpoint,
-} from '../endpoints/platform';
-import { healthModelSchema } from '../platform/health';
-import { launchInfoSchema, launchReminderInputSchema, launchReminderSchema } from '../public/launch';
+} from './endpoints';
+import { healthModelSchema } from './health';
+import { launchInfoSchema, launchReminderInputSchema, launchReminderSchema } from './launch';
 
 /** Where the API serves its OpenAPI document (`/json`) and Swagger UI, generated from these contracts. */
 export const OPENAPI_DOCS_PATH = '/api/docs';

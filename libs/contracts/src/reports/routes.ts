@@ -13,7 +13,7 @@ import {
   monthlySentimentEndpoint,
   performanceSummaryEndpoint,
   weeklySentimentEndpoint,
-} from '../endpoints/reports';
+} from './endpoints';
 import { z } from 'zod';
 import { defineRoute } from '../http/defineRoute';
 import {
@@ -23,7 +23,7 @@ import {
   performanceSummaryQuerySchema,
   performanceSummarySchema,
   reportBusinessParamsSchema,
-} from '../reports/performance';
+} from './performance';
 import {
   keywordsQuerySchema,
   keywordsReportSchema,
@@ -31,7 +31,7 @@ import {
   monthlySentimentReportSchema,
   weeklySentimentQuerySchema,
   weeklySentimentReportSchema,
-} from '../reports/trends';
+} from './trends';
 
 import {
   addCompetitorBodySchema,
@@ -40,12 +40,12 @@ import {
   competitorSchema,
   competitorSearchQuerySchema,
   competitorSearchResultSchema,
-} from '../reports/competitors';
+} from './competitors';
 import {
   reportExportQuerySchema,
   responsivenessQuerySchema,
   responsivenessReportSchema,
-} from '../reports/responsiveness';
+} from './responsiveness';
 
 const TAGS = ['Reports'] as const;
 const COMPETITOR_TAGS = ['Competitors'] as const;
