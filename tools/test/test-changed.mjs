@@ -87,6 +87,11 @@ run('Lint, typecheck, unit tests (affected)', 'npx', [
   '--outputStyle=stream',
 ]);
 
+// The API's upward imports against the baseline domain-order.json keeps (what npm test's lint stage checks).
+if (changed.some((file) => file.startsWith('apps/api/src/') || file.startsWith('tools/eslint/'))) {
+  run('Lint: domain order', 'node', ['tools/eslint/domain-order-baseline.mjs']);
+}
+
 // The jest projects under tools/ have no Nx test target of their own: run those the change touches.
 const toolProjects = [
   'tools/jest',
