@@ -111,6 +111,8 @@ export class JobQueue {
   private readonly running = new Map<Promise<void>, AbortController>();
   private pollTimer: NodeJS.Timeout | null = null;
   private polling: Promise<void> | null = null;
+  /** A wake that came while a poll ran: that poll may have looked at the job's table already, so look again. */
+  private wokenWhilePolling = false;
   private started = false;
 
   constructor(private readonly options: JobQueueOptions) {
@@ -138,7 +140,9 @@ export class JobQueue {
 
   /** Asks a started worker to look for jobs now (a job was just queued). */
   wake(): void {
-    if (this.started && !this.polling) this.schedulePoll(0);
+    if (!this.started) return;
+    if (this.polling) this.wokenWhilePolling = true;
+    else this.schedulePoll(0);
   }
 
   /**
@@ -183,7 +187,9 @@ export class JobQueue {
       this.pollTimer = null;
       this.polling = this.poll().finally(() => {
         this.polling = null;
-        if (this.started) this.schedulePoll(this.options.pollIntervalMs);
+        const again = this.wokenWhilePolling;
+        this.wokenWhilePolling = false;
+        if (this.started) this.schedulePoll(again ? 0 : this.options.pollIntervalMs);
       });
     }, delayMs);
     this.pollTimer.unref();
