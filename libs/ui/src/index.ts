@@ -6,7 +6,7 @@ import type {} from './theme/styled';
 export { theme, type Theme, type Tone, type ToneColors } from './theme/theme';
 export { ThemeRoot, type ThemeRootProps, type Direction } from './theme/ThemeRoot';
 export { GlobalStyle } from './theme/GlobalStyle';
-export { focusRing, visuallyHidden } from './theme/mixins';
+export { focusRing, visuallyHidden, plainList, outlinedBox, type OutlinedBoxOptions } from './theme/mixins';
 export { directionOf } from './theme/directionOf';
 
 // Actions

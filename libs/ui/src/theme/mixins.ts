@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import type { Theme } from './theme';
 
 /** The focus ring for controls that draw their own box (the global :focus-visible covers the rest). */
 export const focusRing = css`
@@ -17,4 +18,34 @@ export const visuallyHidden = css`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   border: 0;
+`;
+
+type SpaceToken = keyof Theme['space'];
+
+/**
+ * A list read as a list (its role and item count stay) but drawn without bullets or indent, its items one under
+ * the other `gap` apart (a key of `theme.space`). The lists of cards, steps and points every area draws.
+ */
+export const plainList = (gap: SpaceToken) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[gap]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export interface OutlinedBoxOptions {
+  /** Inside the border, a key of `theme.space`. */
+  padding: SpaceToken;
+  background?: 'surface' | 'surfaceRaised';
+  radius?: 'md' | 'lg';
+}
+
+/** A flat box: the hairline border, a rounded corner and a surface (a Card without its shadow or layout). */
+export const outlinedBox = ({ padding, background = 'surface', radius = 'md' }: OutlinedBoxOptions) => css`
+  padding: ${({ theme }) => theme.space[padding]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii[radius]};
+  background: ${({ theme }) => theme.colors[background]};
 `;
