@@ -38,5 +38,7 @@ export {
   loadTextsOfLanguage,
   useLanguageTexts,
 } from './texts/languageTexts';
+export { activityNamesAr } from './texts/activityNamesAr';
+export { activityNamesEn } from './texts/activityNamesEn';
 export { useFormat, type Format } from './format/useFormat';
 export { ListPaginator, type ListPaginatorProps } from './lists/ListPaginator';
