@@ -1,5 +1,7 @@
 // Texts of the settings page (namespace `business.settings`), loaded with the page. Arabic first; English mirrors it.
 // Server messages (saved, logo updated) come from the contracts' catalogue through the validation namespace.
+import { activityNamesAr, activityNamesEn } from '@sumaa/app-kit';
+
 const ar = {
   tabs: {
     label: 'أقسام الإعدادات',
@@ -45,18 +47,7 @@ const ar = {
     countryPlaceholder: 'اختر الدولة',
     city: 'المدينة (اختياري)',
   },
-  activities: {
-    restaurants: 'مطاعم',
-    cafes: 'مقاهٍ',
-    retail: 'متاجر التجزئة',
-    hotels: 'فنادق وضيافة',
-    healthcare: 'رعاية صحية',
-    beauty: 'تجميل وعناية شخصية',
-    sports: 'رياضة ولياقة',
-    automotive: 'خدمات السيارات',
-    education: 'تعليم وتدريب',
-    other: 'نشاط آخر',
-  },
+  activities: activityNamesAr,
   logo: {
     title: 'الشعار',
     alt: 'شعار {{name}}',
@@ -247,18 +238,7 @@ const en: typeof ar = {
     countryPlaceholder: 'Choose the country',
     city: 'City (optional)',
   },
-  activities: {
-    restaurants: 'Restaurants',
-    cafes: 'Cafés',
-    retail: 'Retail',
-    hotels: 'Hotels & hospitality',
-    healthcare: 'Healthcare',
-    beauty: 'Beauty & personal care',
-    sports: 'Sports & fitness',
-    automotive: 'Automotive',
-    education: 'Education & training',
-    other: 'Other',
-  },
+  activities: activityNamesEn,
   logo: {
     title: 'Logo',
     alt: 'Logo of {{name}}',

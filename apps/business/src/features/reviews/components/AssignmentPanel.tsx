@@ -1,6 +1,6 @@
 import { FormErrorBanner, failureText, LoadFailure } from '@sumaa/app-kit';
 import type { InboxReview, TeamMember } from '@sumaa/contracts';
-import { Button, Inline, Select, SkeletonRows, Text, useToast } from '@sumaa/ui';
+import { Button, Inline, Select, SkeletonRows, Text, useToast, outlinedBox } from '@sumaa/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { assigneeIdOf, useAssigneesQuery } from '../api/assignees';
@@ -119,8 +119,5 @@ const StyledPanel = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${outlinedBox({ padding: 3, background: 'surfaceRaised' })}
 `;

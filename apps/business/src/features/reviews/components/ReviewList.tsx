@@ -1,4 +1,5 @@
 import type { InboxReview } from '@sumaa/contracts';
+import { plainList } from '@sumaa/ui';
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { useReviewsTexts } from '../hooks/useReviewsTexts';
@@ -40,12 +41,7 @@ export function ReviewList({ reviews, updating }: ReviewListProps) {
 }
 
 const StyledList = styled.ol<{ $updating: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(3)}
   opacity: ${({ $updating }) => ($updating ? 0.6 : 1)};
   transition: opacity ${({ theme }) => theme.motion.duration.normal};
 `;

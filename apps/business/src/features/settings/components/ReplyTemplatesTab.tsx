@@ -7,7 +7,17 @@ import {
   TEMPLATES_PER_BUSINESS_MAX,
 } from '@sumaa/contracts';
 import { useLanguage } from '@sumaa/i18n';
-import { AlertBanner, Button, Heading, Inline, SkeletonRows, Stack, Text } from '@sumaa/ui';
+import {
+  AlertBanner,
+  Button,
+  Heading,
+  Inline,
+  SkeletonRows,
+  Stack,
+  Text,
+  outlinedBox,
+  plainList,
+} from '@sumaa/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useReplyTemplatesQuery } from '../api/replyTemplates';
@@ -157,20 +167,12 @@ export function ReplyTemplatesTab() {
 }
 
 const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(2)}
 `;
 
 const StyledItem = styled.li`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${outlinedBox({ padding: 3, background: 'surfaceRaised' })}
 `;

@@ -1,5 +1,5 @@
 import type { TeamMember } from '@sumaa/contracts';
-import { Card, Heading, Text, VisuallyHidden } from '@sumaa/ui';
+import { Card, Heading, Text, VisuallyHidden, outlinedBox } from '@sumaa/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useTeamFormat } from '../hooks/useTeamFormat';
@@ -64,10 +64,7 @@ const StyledItem = styled.li`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${outlinedBox({ padding: 4, background: 'surfaceRaised' })}
 `;
 
 const StyledRank = styled.span`
