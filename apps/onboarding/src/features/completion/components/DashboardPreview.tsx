@@ -1,6 +1,6 @@
 import type { ReviewSentiment, SyncSummary, SyncSummaryReview } from '@sumaa/contracts';
 import { formatNumber, formatRelativeTime, useLanguage } from '@sumaa/i18n';
-import { Badge, Heading, StarRating, Text, type Tone } from '@sumaa/ui';
+import { Badge, Heading, StarRating, Text, type Tone, outlinedBox, plainList } from '@sumaa/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -154,10 +154,7 @@ const StyledPreview = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${outlinedBox({ padding: 4, background: 'surfaceRaised' })}
 
   h4 {
     margin-block-end: ${({ theme }) => theme.space[2]};
@@ -175,10 +172,7 @@ const StyledTile = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  ${outlinedBox({ padding: 4 })}
 
   dt {
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -198,12 +192,7 @@ const StyledTile = styled.div`
 `;
 
 const StyledSentiments = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(2)}
 `;
 
 const StyledSentiment = styled.li`
@@ -230,22 +219,14 @@ const StyledBarFill = styled.span<{ $tone: Tone; $share: number }>`
 `;
 
 const StyledReviews = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(3)}
 `;
 
 const StyledReview = styled.li`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  ${outlinedBox({ padding: 3 })}
 `;
 
 const StyledReviewHead = styled.div`

@@ -1,4 +1,14 @@
-import { AlertBanner, Button, CheckIcon, GoogleIcon, Heading, Stack, Text } from '@sumaa/ui';
+import {
+  AlertBanner,
+  Button,
+  CheckIcon,
+  GoogleIcon,
+  Heading,
+  Stack,
+  Text,
+  outlinedBox,
+  plainList,
+} from '@sumaa/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -89,19 +99,11 @@ const StyledAccess = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${outlinedBox({ padding: 4, background: 'surfaceRaised' })}
 `;
 
 const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(2)}
 
   li {
     display: flex;

@@ -1,5 +1,5 @@
 import { SYNC_STAGE_KEYS, type SyncStage, type SyncStageStatus } from '@sumaa/contracts';
-import { AlertCircleIcon, CheckIcon, Spinner, VisuallyHidden } from '@sumaa/ui';
+import { AlertCircleIcon, CheckIcon, Spinner, VisuallyHidden, plainList } from '@sumaa/ui';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 
@@ -39,12 +39,7 @@ export function SyncStageList({ stages }: SyncStageListProps) {
 }
 
 const StyledList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(3)}
 `;
 
 const StyledStage = styled.li<{ $status: SyncStageStatus }>`
