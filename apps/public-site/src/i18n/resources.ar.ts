@@ -3,6 +3,8 @@
 // Arabic is written first, as Arabic; English says the same thing in its own words. Field validation
 // messages are not here: they come from the contracts catalogue through useValidationMessage().
 // Each language is its own module, loaded on its own: a visitor downloads only the texts of their language.
+import { activityNamesAr } from '@sumaa/app-kit';
+
 export const ar = {
   header: {
     navLabel: 'التنقل الرئيسي',
@@ -109,18 +111,7 @@ export const ar = {
     login: 'سجّل الدخول',
     genericError: 'تعذّر إنشاء الحساب. يرجى المحاولة مرة أخرى.',
   },
-  activities: {
-    restaurants: 'مطاعم',
-    cafes: 'مقاهٍ',
-    retail: 'متاجر التجزئة',
-    hotels: 'فنادق وضيافة',
-    healthcare: 'رعاية صحية',
-    beauty: 'تجميل وعناية شخصية',
-    sports: 'رياضة ولياقة',
-    automotive: 'خدمات السيارات',
-    education: 'تعليم وتدريب',
-    other: 'نشاط آخر',
-  },
+  activities: activityNamesAr,
   checkEmail: {
     title: 'تحقّق من بريدك الإلكتروني',
     sentTo:

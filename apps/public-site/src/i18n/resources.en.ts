@@ -1,4 +1,5 @@
 // English texts of the `public-site` namespace (see resources.ar.ts); `typeof ar` keeps the keys the same.
+import { activityNamesEn } from '@sumaa/app-kit';
 import type { ar } from './resources.ar';
 
 export const en: typeof ar = {
@@ -71,7 +72,8 @@ export const en: typeof ar = {
   },
   twoFactor: {
     codeHint: 'Open your authenticator app and enter the 6-digit code it shows for Sumaa.',
-    recoveryHint: 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.',
+    recoveryHint:
+      'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.',
     codeLabel: 'Verification code',
     recoveryLabel: 'Recovery code',
     codeRequired: 'Enter the code',
@@ -107,18 +109,7 @@ export const en: typeof ar = {
     login: 'Log in',
     genericError: 'We couldn’t create your account. Please try again.',
   },
-  activities: {
-    restaurants: 'Restaurants',
-    cafes: 'Cafés',
-    retail: 'Retail',
-    hotels: 'Hotels & hospitality',
-    healthcare: 'Healthcare',
-    beauty: 'Beauty & personal care',
-    sports: 'Sports & fitness',
-    automotive: 'Automotive',
-    education: 'Education & training',
-    other: 'Other',
-  },
+  activities: activityNamesEn,
   checkEmail: {
     title: 'Check your email',
     sentTo:

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from '@sumaa/ui';
+import { ChevronDownIcon, plainList } from '@sumaa/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -38,12 +38,7 @@ export function DisclosureList({ items, className }: DisclosureListProps) {
 }
 
 const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(3)}
 `;
 
 const StyledDetails = styled.details`

@@ -3,7 +3,7 @@ import { destinationAfterLogin, useAuthStore, type SessionUser } from '@sumaa/ap
 import { FormErrorBanner, FormStack, ltrInput, useServerErrors } from '@sumaa/app-kit';
 import { loginRequestSchema, signInSecondStepOf } from '@sumaa/contracts';
 import { useValidationMessage } from '@sumaa/i18n';
-import { Button, Checkbox, PasswordField, TextField } from '@sumaa/ui';
+import { Button, Checkbox, PasswordField, Stack, TextField } from '@sumaa/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -100,7 +100,7 @@ export function LoginForm() {
         aria-required
         error={message(errors.username?.message)}
       />
-      <StyledPasswordBlock>
+      <Stack gap={2}>
         <PasswordField
           {...ltrInput(register('password'))}
           label={t('fields.password')}
@@ -119,19 +119,13 @@ export function LoginForm() {
           />
           <StyledForgotLink to="/forgot-password">{t('login.forgot')}</StyledForgotLink>
         </StyledRow>
-      </StyledPasswordBlock>
+      </Stack>
       <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
         {t('login.submit')}
       </Button>
     </FormStack>
   );
 }
-
-const StyledPasswordBlock = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 const StyledRow = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@sumaa/app-kit';
 import { formatDate, formatNumber, useLanguage } from '@sumaa/i18n';
-import { Card, Heading, MailIcon, Text } from '@sumaa/ui';
+import { Card, Heading, MailIcon, Text, outlinedBox } from '@sumaa/ui';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -175,10 +175,7 @@ const StyledToc = styled.nav`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${outlinedBox({ padding: 5, radius: 'lg' })}
 
   ol {
     display: flex;

@@ -10,6 +10,7 @@ import {
   Text,
   UsersIcon,
   VisuallyHidden,
+  plainList,
 } from '@sumaa/ui';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
@@ -156,12 +157,7 @@ const StyledPeriod = styled.span`
 `;
 
 const listStyles = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(2)}
 
   li {
     display: flex;

@@ -1,4 +1,4 @@
-import { BrandMark, MailIcon, Text, VisuallyHidden } from '@sumaa/ui';
+import { BrandMark, MailIcon, Text, VisuallyHidden, plainList } from '@sumaa/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -153,12 +153,7 @@ const StyledAbout = styled.div`
 `;
 
 const StyledContactList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(2)}
 
   li {
     display: flex;
