@@ -1,6 +1,6 @@
 import type { Insight } from '@sumaa/contracts';
 import { useFormat } from '@sumaa/app-kit';
-import { Text, Panel, PanelEmpty } from '@sumaa/ui';
+import { Text, Panel, PanelEmpty, plainList } from '@sumaa/ui';
 import styled from 'styled-components';
 import { useAnalyticsTexts } from '../hooks/useAnalyticsTexts';
 
@@ -68,12 +68,7 @@ const StyledColumns = styled.div`
 `;
 
 const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(3)}
 `;
 
 const StyledItem = styled.li<{ $tone: 'success' | 'warning' }>`

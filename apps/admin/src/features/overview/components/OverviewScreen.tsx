@@ -11,6 +11,7 @@ import {
   Panel,
   PanelEmpty,
   StatGrid,
+  plainList,
 } from '@sumaa/ui';
 import { useLanguage } from '@sumaa/i18n';
 import { useMemo } from 'react';
@@ -239,12 +240,7 @@ const StyledColumns = styled.div`
 `;
 
 const StyledAlerts = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(3)}
 `;
 
 const StyledAlert = styled.li<{ $tone: 'warning' | 'danger' }>`
