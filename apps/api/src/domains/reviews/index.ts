@@ -3,6 +3,8 @@
 // domains may use of it. Other domains import from here only.
 import fp from 'fastify-plugin';
 import { PeriodicSchedule } from '../../jobs/periodic-schedule';
+import { admitNewReviewsWithinPlan, subscriptionAllowsSyncAndReply } from '../billing';
+import { readRetentionCutoff } from '../businesses';
 import {
   reviewAnalysisRecomputeJob,
   reviewAnalysisRecomputeSchedule,
@@ -10,6 +12,7 @@ import {
 import { publishReplyJob } from './publish-reply-job';
 import { reviewsDomain } from './routes';
 import { queueScheduledReviewSyncs, reviewSyncLookEveryMs } from './sync/review-sync-schedule';
+import { adoptSyncPolicy } from './sync/sync-policy';
 import { syncReviewsJob } from './sync/sync-reviews-job';
 
 export { keywordKey } from './analysis';
@@ -22,7 +25,13 @@ export { readAiDraftsUsed } from './smart-replies/smart-replies-store';
 export const reviewsPlugin = fp(
   async (app) => {
     app.jobs.register(publishReplyJob(app));
-    app.jobs.register(syncReviewsJob(app));
+    // What a sync keeps, and whether the schedule queues one: the business's data retention and its plan.
+    const syncPolicy = adoptSyncPolicy(app, {
+      retentionCutoff: readRetentionCutoff,
+      admitNewReviews: admitNewReviewsWithinPlan,
+      allowsScheduledSync: subscriptionAllowsSyncAndReply,
+    });
+    app.jobs.register(syncReviewsJob(app, syncPolicy));
     app.jobs.register(reviewAnalysisRecomputeJob(app));
     // Each connected business's incremental sync every REVIEW_SYNC_INTERVAL_MINUTES (0: off).
     const { reviewSyncIntervalMinutes } = app.config.jobs;

@@ -15,7 +15,7 @@ import {
   readLatestFullSyncDepth,
 } from '../incremental-sync-store';
 import { enqueueReviewSync } from '../reviews-store';
-import { subscriptionAllowsSyncAndReply } from '../../billing';
+import { syncPolicyOf, type SyncPolicy } from './sync-policy';
 
 /** How often a process looks for due businesses (at most; less when the interval is shorter). */
 const LOOK_EVERY_MS = 60 * 1000;
@@ -30,9 +30,13 @@ export function reviewSyncLookEveryMs(intervalMinutes: number): number {
 
 /**
  * Queues the incremental sync of every business whose turn has come; returns how many were queued. Safe to call
- * any number of times, from any number of processes.
+ * any number of times, from any number of processes. `policy` says whether a business's subscription allows it
+ * (by default the policy the app's reviews plugin adopted, sync-policy.ts).
  */
-export async function queueScheduledReviewSyncs(app: FastifyInstance): Promise<number> {
+export async function queueScheduledReviewSyncs(
+  app: FastifyInstance,
+  policy: Pick<SyncPolicy, 'allowsScheduledSync'> = syncPolicyOf(app),
+): Promise<number> {
   const { reviewSyncIntervalMinutes: minutes, syncMaxAttempts } = app.config.jobs;
   if (minutes <= 0) return 0;
   const now = app.now();
@@ -49,7 +53,7 @@ export async function queueScheduledReviewSyncs(app: FastifyInstance): Promise<n
           new Date(now.getTime() - KEEP_FINISHED_INCREMENTAL_DAYS * DAY_MS),
         );
         // An expired or cancelled subscription pauses the sync; its turn comes again once it pays.
-        if (!(await subscriptionAllowsSyncAndReply(tx, businessId, now))) return false;
+        if (!(await policy.allowsScheduledSync(tx, businessId, now))) return false;
         const connection = await readConnectionRow(tx, businessId);
         if (!connection || connection.revoked_at) return false;
         if ((await countLinkedLocations(tx, businessId)) === 0) return false;

@@ -1,17 +1,25 @@
 // syncReviewsJob: the review sync of one business, run by the job queue (ADR 0005) in five stages that the
 // client watches. Every step commits what it did together with where the job stands (stages, counts,
 // checkpoint) and a check that this worker still holds the job, so a restarted job resumes from the last
-// stored page and a review is stored exactly once, keyed by its Google name.
+// stored page and a review is stored exactly once, keyed by its Google name. This file keeps that
+// orchestration (the stages, the progress, the checkpoint, the commit with the lease, what a failure means);
+// the reviews stage runs one page at a time of one of three passes, each in its own module:
 //
-// Two modes (migration 015). `full` reads each location's newest reviews down to maxPerLocation (onboarding).
-// `incremental` (the schedule, "Sync now") reads each location newest first (updateTime desc) and stops at the
-// first review it already holds unchanged: what is above it is new, edited or back. Stopping early cannot see
-// a review Google removed, so a second pass, `compare`, reads Google's list over every review held and marks
-// removed the ones it did not meet. It runs only when needed: when Google's totalReviewCount differs from the
-// count the last sync accounted for plus the reviews that appeared since (a removal lowers it; a review that
-// appeared below the stopping point raises it), when nothing was accounted for yet, and at least once a day,
-// which also brings replies made on Google to older reviews (a reply does not move a review up the list). A full
-// sync marks removed, at each location's end, the held reviews in the range it read that it did not meet.
+// - `full` syncs (onboarding, migration 015) run the full pass (full-pass.ts): each location's newest reviews
+//   down to maxPerLocation; at each location's end, the held reviews in the range it read that it did not
+//   meet are marked removed.
+// - `incremental` syncs (the schedule, "Sync now") run the changes pass (changes-pass.ts): each location
+//   newest first (updateTime desc), stopping at the first review it already holds unchanged: what is above it
+//   is new, edited or back. Stopping early cannot see a review Google removed, so a second pass, `compare`
+//   (removals-pass.ts), reads Google's list over every review held and marks removed the ones it did not
+//   meet. It runs only when needed: when Google's totalReviewCount differs from the count the last sync
+//   accounted for plus the reviews that appeared since (a removal lowers it; a review that appeared below the
+//   stopping point raises it), when nothing was accounted for yet, and at least once a day, which also brings
+//   replies made on Google to older reviews (a reply does not move a review up the list).
+//
+// What a sync keeps (the business's data retention, the plan's monthly new reviews) is the SyncPolicy handed
+// in (sync-policy.ts): the reviews plugin builds it from the businesses and billing entries.
+//
 // A completed sync raises `reviews.synced` in the transaction that completes it: the onboarding wizard moves on
 // after a full sync and the notifications announce an incremental one's new reviews (those of a full sync, and
 // of a location read for the first time, never are). The sync calls neither: they subscribe.
@@ -25,8 +33,6 @@ import {
   googleClientFor,
   type GoogleAccount,
   type GoogleBusinessProfileClient,
-  type GoogleReview,
-  type GoogleReviewsPage,
 } from '../../google';
 import {
   LeaseLostError,
@@ -41,34 +47,23 @@ import {
   withReviewStats,
   readLinkedLocations,
   refreshLinkedLocation,
-  type GoogleLocationDetails,
-  type LocationRow,
 } from '../../google';
-import { readRetentionCutoff } from '../../businesses';
-import { admitNewReviewsWithinPlan } from '../../billing';
-import { toReviewRecord } from '../review-records';
-import {
-  compareWithHeld,
-  markUnseenReviewsRemoved,
-  oldestHeldUpdateTime,
-  readLocationSyncMarks,
-  reviewIdsByName,
-  saveLocationSyncMark,
-  type HeldState,
-  type LocationSyncMark,
-} from '../incremental-sync-store';
+import { readLocationSyncMarks, type LocationSyncMark } from '../incremental-sync-store';
 import {
   readSyncJob,
   readSyncSummary,
   refreshSyncedLocationStats,
   saveSyncJobFailure,
   saveSyncJobProgress,
-  upsertReviews,
-  type ReviewRecord,
   type StoredStage,
   type SyncCheckpoint,
   type SyncJobRow,
 } from '../reviews-store';
+import { changesPage } from './changes-pass';
+import { fullPage } from './full-pass';
+import { comparePage } from './removals-pass';
+import type { SyncedLocation, SyncPassContext } from './sync-pass';
+import { syncPolicyOf, type SyncPolicy } from './sync-policy';
 import { syncProgress } from './sync-progress';
 
 /** What a completed sync tells the other domains (apps/api/src/events). */
@@ -85,12 +80,8 @@ declare module '../../../events' {
   }
 }
 
-/** Google's largest reviews page. */
-const REVIEWS_PAGE_SIZE = 50;
 /** Newest first (spec §9: the latest reviews of each location). */
 const REVIEWS_ORDER = 'updateTime desc';
-/** An incremental sync compares a location's whole held range with Google's at least this often. */
-const COMPARE_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** A reason to stop that trying again will not change (nothing linked, every location gone). */
 export class SyncStopError extends Error {
@@ -103,25 +94,26 @@ export class SyncStopError extends Error {
   }
 }
 
-interface SyncedLocation {
-  row: LocationRow;
-  google: GoogleLocationDetails;
-}
-
-class ReviewSync {
-  private job!: SyncJobRow;
+/** One sync: its stages, and the context its passes (full-pass.ts, changes-pass.ts, removals-pass.ts) run in. */
+class ReviewSync implements SyncPassContext {
+  job!: SyncJobRow;
   private client: GoogleBusinessProfileClient | null = null;
   private accounts: GoogleAccount[] = [];
-  private locations: SyncedLocation[] = [];
-  private marks = new Map<string, LocationSyncMark>();
+  locations: SyncedLocation[] = [];
+  marks = new Map<string, LocationSyncMark>();
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly run: JobRun,
+    readonly policy: SyncPolicy,
   ) {}
 
-  private get businessId(): string {
+  get businessId(): string {
     return this.run.job.businessId;
+  }
+
+  now(): Date {
+    return this.run.now();
   }
 
   async execute(): Promise<void> {
@@ -192,244 +184,20 @@ class ReviewSync {
     while (checkpoint) {
       const index = this.locations.findIndex(({ row }) => row.id === checkpoint!.locationId);
       throwIfStopped(this.run.signal);
-      if (this.job.mode === 'full') checkpoint = await this.fullPage(index, checkpoint);
-      else if (checkpoint.pass === 'compare') checkpoint = await this.comparePage(index, checkpoint);
-      else checkpoint = await this.changesPage(index, checkpoint);
+      if (this.job.mode === 'full') checkpoint = await fullPage(this, index, checkpoint);
+      else if (checkpoint.pass === 'compare') checkpoint = await comparePage(this, index, checkpoint);
+      else checkpoint = await changesPage(this, index, checkpoint);
     }
   }
 
-  /** Full: one page of the location's newest reviews, down to maxPerLocation. */
-  private async fullPage(index: number, checkpoint: SyncCheckpoint): Promise<SyncCheckpoint | null> {
-    const { row, google } = this.locations[index];
-    const maxPerLocation = this.job.max_per_location;
-    const page = await this.fetchPage(
-      google.locationName,
-      checkpoint,
-      Math.min(REVIEWS_PAGE_SIZE, maxPerLocation - checkpoint.fetched),
-    );
-    if (!page) {
-      // Google no longer knows the page token we stopped at: this location starts over.
-      this.job.reviews_imported -= checkpoint.fetched;
-      return this.firstPageOf(row.id);
-    }
-    const reviews = page.reviews.slice(0, maxPerLocation - checkpoint.fetched);
-    const fetched = checkpoint.fetched + reviews.length;
-    const more = Boolean(page.nextPageToken) && reviews.length > 0 && fetched < maxPerLocation;
-    const googleCount = this.googleCountOf(page, checkpoint, google);
-    const next: SyncCheckpoint | null = more
-      ? { locationId: row.id, pageToken: page.nextPageToken!, fetched, googleCount }
-      : this.firstPageAfter(index);
-    await this.commit(async (tx) => {
-      // Reviews older than the business keeps (its data-retention setting) are not brought back by a sync.
-      const cutoff = await readRetentionCutoff(tx, this.businessId, this.run.now());
-      const records = storable(reviews, cutoff);
-      await this.store(tx, row.id, records, await compareWithHeld(tx, this.businessId, records), false);
-      this.job.reviews_imported += reviews.length;
-      this.job.reviews_total = Math.max(this.job.reviews_total, this.job.reviews_imported);
-      if (!more) {
-        // Read to the end of Google's list, or down to maxPerLocation: what it held above that is gone.
-        const readToTheEnd = !page.nextPageToken || reviews.length === 0;
-        await this.finishLocation(tx, row.id, {
-          googleCount,
-          removals: { cutoff, updatedAfter: readToTheEnd ? null : reviews[reviews.length - 1].updateTime },
-        });
-      }
-      this.job.checkpoint = next;
-    });
-    return next;
-  }
-
-  /**
-   * Incremental, first pass: newest first until the first review held unchanged (or maxPerLocation). A location
-   * no sync has completed for yet (linked since) is read as a full sync would, its reviews not announced.
-   */
-  private async changesPage(index: number, checkpoint: SyncCheckpoint): Promise<SyncCheckpoint | null> {
-    const { row, google } = this.locations[index];
-    const maxPerLocation = this.job.max_per_location;
-    const mark = this.marks.get(row.id);
-    const firstRead = !mark?.lastSyncedAt;
-    const page = await this.fetchPage(
-      google.locationName,
-      checkpoint,
-      Math.min(REVIEWS_PAGE_SIZE, maxPerLocation - checkpoint.fetched),
-    );
-    // A page token Google forgot: the pass starts again at the top (what it stored is now held).
-    if (!page) return { ...checkpoint, pageToken: null, fetched: 0 };
-    const reviews = page.reviews.slice(0, maxPerLocation - checkpoint.fetched);
-    const fetched = checkpoint.fetched + reviews.length;
-    const googleCount = this.googleCountOf(page, checkpoint, google);
-    let next = null as SyncCheckpoint | null;
-    await this.commit(async (tx) => {
-      const cutoff = await readRetentionCutoff(tx, this.businessId, this.run.now());
-      const records = storable(reviews, cutoff);
-      const held = await compareWithHeld(tx, this.businessId, records);
-      const stop = records.findIndex((record) => held.get(record.google_name) === 'unchanged');
-      const changed = stop < 0 ? records : records.slice(0, stop);
-      const found = await this.store(tx, row.id, changed, held, !firstRead);
-      const appeared = (checkpoint.appeared ?? 0) + found.appeared;
-      this.job.reviews_imported += found.changed;
-      this.job.reviews_total = Math.max(this.job.reviews_total, this.job.reviews_imported);
-      const more = stop < 0 && Boolean(page.nextPageToken) && reviews.length > 0 && fetched < maxPerLocation;
-      const until = more || firstRead ? null : await oldestHeldUpdateTime(tx, this.businessId, row.id);
-      if (more) {
-        next = { ...checkpoint, pageToken: page.nextPageToken!, fetched, googleCount, appeared };
-      } else if (until && this.needsComparison(mark, googleCount, appeared)) {
-        next = { ...checkpoint, pageToken: null, fetched: 0, pass: 'compare', googleCount, appeared, until };
-      } else {
-        // A first read went as deep as a full sync would: it counts as the location's comparison.
-        await this.finishLocation(tx, row.id, { googleCount, removals: firstRead ? 'none' : null });
-        next = this.firstPageAfter(index);
-      }
-      this.job.checkpoint = next;
-    });
-    return next;
-  }
-
-  /** Whether the changes pass may have missed a removal (or a review that appeared lower down). */
-  private needsComparison(
-    mark: LocationSyncMark | undefined,
-    googleCount: number,
-    appeared: number,
-  ): boolean {
-    if (mark?.googleReviewCount === null || mark?.googleReviewCount === undefined) return true;
-    if (googleCount !== mark.googleReviewCount + appeared) return true;
-    return !mark.comparedAt || this.run.now().getTime() - mark.comparedAt.getTime() >= COMPARE_EVERY_MS;
-  }
-
-  /**
-   * Incremental, second pass: Google's list from the top until past the oldest review held when it began, every
-   * review met in that range stored (and so seen; older ones were never held and stay out); then the held
-   * reviews it did not meet are marked removed.
-   */
-  private async comparePage(index: number, checkpoint: SyncCheckpoint): Promise<SyncCheckpoint | null> {
-    const { row, google } = this.locations[index];
-    const page = await this.fetchPage(google.locationName, checkpoint, REVIEWS_PAGE_SIZE);
-    if (!page) return { ...checkpoint, pageToken: null, fetched: 0 };
-    const reviews = page.reviews;
-    const last = reviews[reviews.length - 1];
-    const pastHeld =
-      !checkpoint.until || (last !== undefined && Date.parse(last.updateTime) < Date.parse(checkpoint.until));
-    const done = !page.nextPageToken || reviews.length === 0 || pastHeld;
-    let next = null as SyncCheckpoint | null;
-    await this.commit(async (tx) => {
-      const cutoff = await readRetentionCutoff(tx, this.businessId, this.run.now());
-      const until = checkpoint.until ? Date.parse(checkpoint.until) : null;
-      const records = storable(reviews, cutoff).filter(
-        (record) => until === null || Date.parse(record.update_time) >= until,
-      );
-      const found = await this.store(
-        tx,
-        row.id,
-        records,
-        await compareWithHeld(tx, this.businessId, records),
-        true,
-      );
-      this.job.reviews_imported += found.changed;
-      this.job.reviews_total = Math.max(this.job.reviews_total, this.job.reviews_imported);
-      if (done) {
-        await this.finishLocation(tx, row.id, {
-          googleCount: checkpoint.googleCount ?? google.reviewCount,
-          removals: { cutoff, updatedAfter: null },
-        });
-        next = this.firstPageAfter(index);
-      } else {
-        next = {
-          ...checkpoint,
-          pageToken: page.nextPageToken!,
-          fetched: checkpoint.fetched + reviews.length,
-        };
-      }
-      this.job.checkpoint = next;
-    });
-    return next;
-  }
-
-  /**
-   * Stores reviews Google lists (upsertReviews marks each one seen by this job, and back if it was marked
-   * removed) and counts what changed. The ids of new ones are kept for the announcement when `announce` (incremental syncs only).
-   */
-  private async store(
-    tx: SqlExecutor,
-    locationId: string,
-    offered: readonly ReviewRecord[],
-    held: Map<string, HeldState>,
-    announce: boolean,
-  ): Promise<{ appeared: number; changed: number }> {
-    // New reviews past the plan's monthly number wait (the next month, or an upgrade); updates always pass.
-    const admitted = await admitNewReviewsWithinPlan(
-      tx,
-      { businessId: this.businessId, now: this.run.now() },
-      offered,
-      (record) => held.get(record.google_name) === 'new',
-    );
-    if (admitted.length === 0) return { appeared: 0, changed: 0 };
-    await upsertReviews(
-      tx,
-      { businessId: this.businessId, locationId, syncedAt: this.run.now(), seenBySyncId: this.job.id },
-      admitted,
-    );
-    const named = (state: HeldState) =>
-      admitted.filter((record) => held.get(record.google_name) === state).map((record) => record.google_name);
-    const added = named('new');
-    const changed = added.length + named('updated').length + named('restored').length;
-    this.job.reviews_new += added.length;
-    this.job.reviews_updated += changed - added.length;
-    if (announce && this.job.mode === 'incremental' && added.length > 0) {
-      const ids = await reviewIdsByName(tx, this.businessId, added);
-      this.job.new_review_ids = [...new Set([...this.job.new_review_ids, ...ids])];
-    }
-    return { appeared: added.length + named('restored').length, changed };
-  }
-
-  /**
-   * The location is done: with `removals`, the held reviews the pass should have met and did not are marked
-   * removed, and the location counts as compared ('none': compared, nothing to mark); Google's count is what
-   * the next incremental sync measures against.
-   */
-  private async finishLocation(
-    tx: SqlExecutor,
-    locationId: string,
-    done: {
-      googleCount: number;
-      removals: { cutoff: Date | null; updatedAfter: string | null } | 'none' | null;
-    },
-  ): Promise<void> {
-    const now = this.run.now();
-    if (done.removals && done.removals !== 'none') {
-      this.job.reviews_removed += await markUnseenReviewsRemoved(tx, {
-        businessId: this.businessId,
-        locationId,
-        seenBy: this.job.id,
-        updatedAfter: done.removals.updatedAfter,
-        createdSince: done.removals.cutoff,
-        now,
-      });
-    }
-    await saveLocationSyncMark(tx, this.businessId, locationId, {
-      googleReviewCount: done.googleCount,
-      comparedAt: done.removals ? now : undefined,
-    });
-    this.job.locations_done += 1;
-  }
-
-  /** Google's totalReviewCount from the location's first page of this pass, carried on by the checkpoint. */
-  private googleCountOf(
-    page: GoogleReviewsPage,
-    checkpoint: SyncCheckpoint,
-    google: GoogleLocationDetails,
-  ): number {
-    if (checkpoint.pageToken === null) return Math.max(0, Math.trunc(page.totalReviewCount ?? 0));
-    return checkpoint.googleCount ?? google.reviewCount;
-  }
-
-  private firstPageOf(locationId: string): SyncCheckpoint {
+  firstPageOf(locationId: string): SyncCheckpoint {
     return this.job.mode === 'incremental'
       ? { locationId, pageToken: null, fetched: 0, pass: 'changes', appeared: 0 }
       : { locationId, pageToken: null, fetched: 0 };
   }
 
   /** The first page of the location after `index`; null after the last. */
-  private firstPageAfter(index: number): SyncCheckpoint | null {
+  firstPageAfter(index: number): SyncCheckpoint | null {
     const following = this.locations[index + 1];
     return following ? this.firstPageOf(following.row.id) : null;
   }
@@ -448,7 +216,7 @@ class ReviewSync {
     return this.locations.length > 0 ? this.firstPageOf(this.locations[0].row.id) : null;
   }
 
-  private async fetchPage(locationName: string, checkpoint: SyncCheckpoint, pageSize: number) {
+  async fetchPage(locationName: string, checkpoint: SyncCheckpoint, pageSize: number) {
     try {
       return await this.client!.listReviewsPage(locationName, {
         pageSize,
@@ -528,10 +296,7 @@ class ReviewSync {
    * `work`, then the job's state, in one transaction. The job's UPDATE also renews the lease and matches
    * only while this worker holds the job: otherwise nothing of the transaction is kept (LeaseLostError).
    */
-  private commit(
-    work: (tx: SqlExecutor) => Promise<void>,
-    options: { completeJob?: boolean } = {},
-  ): Promise<void> {
+  commit(work: (tx: SqlExecutor) => Promise<void>, options: { completeJob?: boolean } = {}): Promise<void> {
     const before = structuredClone(this.job);
     const lease = this.run.lease();
     return this.tenant(async (tx) => {
@@ -602,18 +367,16 @@ async function recordFailure(tx: SqlExecutor, job: ClaimedJob, error: unknown): 
   });
 }
 
-export function syncReviewsJob(app: FastifyInstance): JobKind {
+/**
+ * The sync's job kind. `policy` says what the sync keeps (data retention, the plan's new reviews); without one,
+ * the policy the app's reviews plugin adopted (sync-policy.ts).
+ */
+export function syncReviewsJob(app: FastifyInstance, policy: SyncPolicy = syncPolicyOf(app)): JobKind {
   return {
     table: 'sync_jobs',
     priority: 20,
-    handle: (run) => new ReviewSync(app, run).execute(),
+    handle: (run) => new ReviewSync(app, run, policy).execute(),
     classify,
     recordFailure,
   };
-}
-
-/** The reviews of a page Sumaa stores: with a star rating, and within the business's data retention. */
-function storable(reviews: readonly GoogleReview[], cutoff: Date | null): ReviewRecord[] {
-  const records = reviews.flatMap((review) => toReviewRecord(review) ?? []);
-  return cutoff ? records.filter((record) => new Date(record.create_time) >= cutoff) : records;
 }
