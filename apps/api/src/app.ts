@@ -10,6 +10,7 @@ import { prepareDatabase, type PreparedDatabase } from './db/prepare-database';
 import { withRedactedRequestLogs } from './http/request-log-redaction';
 import { envelopeFriendlyValidatorCompiler } from './http/validator-compiler';
 import { appContextPlugin } from './plugins/app/app-context';
+import { secretsPlugin } from './plugins/app/secrets';
 import { databasePlugin } from './plugins/app/database';
 import { errorHandlingPlugin, sendFrameworkError } from './plugins/app/error-handling';
 import { inputCharactersPlugin } from './plugins/app/input-characters';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(openApiPlugin);
 
     await app.register(appContextPlugin, { config, now });
+    await app.register(secretsPlugin);
     await app.register(requestLanguagePlugin);
     await app.register(errorHandlingPlugin);
     await app.register(jsonBodyPlugin);

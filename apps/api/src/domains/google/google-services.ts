@@ -10,8 +10,7 @@ import { createGoogleHttp, type GoogleHttp } from './google-http';
 import { GoogleIdTokenVerifier } from './id-token-verifier';
 import { GoogleOAuthClient } from './oauth-client';
 import { OAuthFlowTokens, deriveFlowKey } from './oauth-flow-tokens';
-import { TokenCipher } from './token-cipher';
-import { loadTokenKeyRing } from '../../lib/token-encryption-key';
+import type { TokenCipher } from '../../lib/token-cipher';
 
 export interface FreshAccessToken {
   accessToken: string;
@@ -38,7 +37,7 @@ export function googleServices(app: FastifyInstance): GoogleServices {
   const services: GoogleServices = {
     http,
     oauth: new GoogleOAuthClient(google, http),
-    cipher: new TokenCipher(loadTokenKeyRing(google)),
+    cipher: app.secrets,
     idTokens: new GoogleIdTokenVerifier(google, app.now),
     flowTokens: new OAuthFlowTokens(deriveFlowKey(loadSigningSecret(app.config)), app.now),
     refreshesInFlight: new Map(),

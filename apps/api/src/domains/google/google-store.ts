@@ -9,7 +9,7 @@
 import type { GoogleConnectionStatus } from '@sumaa/contracts';
 import type { SqlExecutor } from '../../db/database';
 import type { GoogleLocationDetails } from './google-locations';
-import type { TokenCipher } from './token-cipher';
+import type { TokenCipher } from '../../lib/token-cipher';
 
 export interface ConnectionRow {
   business_id: string;

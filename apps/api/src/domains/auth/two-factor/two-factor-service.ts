@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import type { SqlExecutor } from '../../../db/database';
 import { AppError, badRequest, conflict } from '../../../http/app-error';
-import { googleServices } from '../../google';
 import type { UserRecord } from '../auth-store';
 import { twoFactorRequiredBySettings, isAdminLevel } from './two-factor-policy';
 import {
@@ -34,16 +33,12 @@ import type { Role } from '@sumaa/contracts';
 const associatedData = (userId: string) => `user_two_factor:${userId}:secret`;
 
 export function encryptSecret(app: FastifyInstance, userId: string, secret: string) {
-  const { cipher } = googleServices(app);
+  const cipher = app.secrets;
   return { ciphertext: cipher.encrypt(secret, associatedData(userId)), keyId: cipher.currentKeyId };
 }
 
 export function decryptSecret(app: FastifyInstance, row: StoredTwoFactor): string {
-  return googleServices(app).cipher.decrypt(
-    row.secret_key_id,
-    row.secret_ciphertext,
-    associatedData(row.user_id),
-  );
+  return app.secrets.decrypt(row.secret_key_id, row.secret_ciphertext, associatedData(row.user_id));
 }
 
 export interface TwoFactorProof {

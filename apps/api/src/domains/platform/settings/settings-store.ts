@@ -16,7 +16,6 @@ import { z } from 'zod';
 import type { AppConfig } from '../../../config';
 import type { Database, SqlExecutor } from '../../../db/database';
 import { PLATFORM_SETTING_DEFAULTS } from '../../../db/seeds/platform-settings';
-import { googleServices } from '../../google';
 
 /** A secret as stored: the cipher's key id and base64url(iv ‖ ciphertext ‖ tag). */
 const encryptedSchema = z.object({ keyId: z.string(), value: z.string() });
@@ -242,10 +241,10 @@ function canonicalJson(value: unknown): string {
 const secretContext = (key: string) => `platform_settings:${key}`;
 
 export function encryptSecret(app: FastifyInstance, key: string, plaintext: string): EncryptedSecret {
-  const { cipher } = googleServices(app);
+  const cipher = app.secrets;
   return { keyId: cipher.currentKeyId, value: cipher.encrypt(plaintext, secretContext(key)) };
 }
 
 export function decryptSecret(app: FastifyInstance, key: string, secret: EncryptedSecret): string {
-  return googleServices(app).cipher.decrypt(secret.keyId, secret.value, secretContext(key));
+  return app.secrets.decrypt(secret.keyId, secret.value, secretContext(key));
 }

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../../config';
+import { loadConfig } from '../../config';
 import { TokenCipher, TokenDecryptionError } from '../token-cipher';
-import { decodeTokenEncryptionKey, loadTokenKeyRing, tokenKeyId } from '../../../lib/token-encryption-key';
+import { decodeTokenEncryptionKey, loadTokenKeyRing, tokenKeyId } from '../token-encryption-key';
 
 const keyText = () => randomBytes(32).toString('base64');
 

@@ -2,7 +2,7 @@
 // ciphertext to its business and column, so a value copied into another row (or column) fails to decrypt.
 // Stored as base64url(iv ‖ ciphertext ‖ tag), with the key id in its own column.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { TokenKeyRing } from '../../lib/token-encryption-key';
+import type { TokenKeyRing } from './token-encryption-key';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
