@@ -1,5 +1,5 @@
 import { useAuthStore } from '@sumaa/api-client';
-import { Button, CheckCircleIcon, ChevronEndIcon, Heading, Text, plainList } from '@sumaa/ui';
+import { Button, CheckCircleIcon, ChevronEndIcon, Heading, Text } from '@sumaa/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -111,7 +111,12 @@ const StyledPromise = styled.p`
 `;
 
 const StyledPoints = styled.ul`
-  ${plainList(2)}
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
 
   li {
     display: flex;

@@ -10,7 +10,6 @@ import {
   Text,
   UsersIcon,
   VisuallyHidden,
-  plainList,
 } from '@sumaa/ui';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
@@ -157,7 +156,12 @@ const StyledPeriod = styled.span`
 `;
 
 const listStyles = css`
-  ${plainList(2)}
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
 
   li {
     display: flex;

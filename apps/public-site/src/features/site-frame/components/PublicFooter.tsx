@@ -1,4 +1,4 @@
-import { BrandMark, MailIcon, Text, VisuallyHidden, plainList } from '@sumaa/ui';
+import { BrandMark, MailIcon, Text, VisuallyHidden } from '@sumaa/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -153,7 +153,12 @@ const StyledAbout = styled.div`
 `;
 
 const StyledContactList = styled.ul`
-  ${plainList(2)}
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
 
   li {
     display: flex;
