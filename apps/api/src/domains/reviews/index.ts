@@ -41,7 +41,7 @@ export const reviewsPlugin = fp(
           name: 'review sync',
           everyMs: reviewSyncLookEveryMs(reviewSyncIntervalMinutes),
           log: app.log.child({ component: 'jobs' }),
-          task: async () => void (await queueScheduledReviewSyncs(app)),
+          task: async () => void (await queueScheduledReviewSyncs(app, syncPolicy)),
         }),
       );
     }
