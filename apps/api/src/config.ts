@@ -2,7 +2,17 @@
 // running on a surprising default. Every value has an embedded default: nothing needs to be set locally.
 import path from 'node:path';
 import { z } from 'zod';
-import { isTokenEncryptionKey } from './lib/token-encryption-key';
+import { billingEnvironment, readBillingConfig, type BillingConfig } from './domains/billing';
+import { googleEnvironment, readGoogleConfig, type GoogleConfig } from './domains/google';
+import { readAiConfig, reviewsEnvironment, type AiConfig } from './domains/reviews';
+import {
+  emptyAsUndefined,
+  nonNegativeInt,
+  optionalText,
+  optionalUrl,
+  positiveInt,
+  urlWithDefault,
+} from './lib/config-schema';
 
 /**
  * apps/api/src (sources) or dist/apps/api (the compiled bundle) → the workspace root, three levels up either
@@ -11,22 +21,8 @@ import { isTokenEncryptionKey } from './lib/token-encryption-key';
 const WORKSPACE_ROOT = path.resolve(__dirname, '../../..');
 
 const DEFAULT_CORS_ORIGINS = [4200, 4201, 4202, 4203, 4204].map((port) => `http://localhost:${port}`);
-/** The Google stand-in's Places API key (tools/google-standin), used when the Places URL is the stand-in's. */
-const STANDIN_PLACES_API_KEY = 'sumaa-local-places-key';
 
-const emptyAsUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-const optionalText = z.preprocess(emptyAsUndefined, z.string().trim().optional());
-const positiveInt = (fallback: number) =>
-  z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(fallback));
-const nonNegativeInt = (fallback: number) =>
-  z.preprocess(emptyAsUndefined, z.coerce.number().int().nonnegative().default(fallback));
-/** An http(s) URL without its trailing slash, so paths can be appended. */
-const httpUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
-const urlWithDefault = (fallback: string) => z.preprocess(emptyAsUndefined, httpUrl.default(fallback));
-const optionalUrl = z.preprocess(emptyAsUndefined, httpUrl.optional());
-const TOKEN_ENCRYPTION_KEY_RULE = 'must be 32 random bytes as 64 hex characters or base64';
-
+// The settings of the whole process, then each domain's own section (its variables live with it).
 const environmentSchema = z.object({
   /** `production` hides the developer tools (GET /dev/outbox) whatever else is configured. */
   NODE_ENV: z.preprocess(emptyAsUndefined, z.string().trim().toLowerCase().optional()),
@@ -104,83 +100,10 @@ const environmentSchema = z.object({
   RATE_LIMIT_OTP_CONFIRM_PER_EMAIL_DAILY_MAX: positiveInt(30),
   RATE_LIMIT_PASSWORD_RESET_PER_EMAIL_DAILY_MAX: positiveInt(10),
   RATE_LIMIT_OTP_FAILURES_PER_DAY: positiveInt(15),
-  // Google (apps/api/README.md "Google"): every URL defaults to the local stand-in at GOOGLE_STANDIN_URL.
-  GOOGLE_STANDIN_URL: urlWithDefault('http://localhost:4300'),
-  GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().trim().default('sumaa-local-client')),
-  GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().trim().default('sumaa-local-secret')),
-  GOOGLE_OAUTH_AUTHORIZE_URL: optionalUrl,
-  GOOGLE_OAUTH_TOKEN_URL: optionalUrl,
-  GOOGLE_JWKS_URL: optionalUrl,
-  /** Comma list; Google's ID tokens say `https://accounts.google.com` or `accounts.google.com`. */
-  GOOGLE_ID_TOKEN_ISSUER: optionalText,
-  GOOGLE_ACCOUNT_MANAGEMENT_URL: optionalUrl,
-  GOOGLE_BUSINESS_INFORMATION_URL: optionalUrl,
-  GOOGLE_MY_BUSINESS_URL: optionalUrl,
-  // Places API (New), for competitors, with an API key (never sent to browsers or logged). Like every Google URL
-  // it defaults to the stand-in (with the stand-in's key); production sets https://places.googleapis.com and its
-  // key. A base URL set without a key: competitor search is off (503).
-  GOOGLE_PLACES_BASE_URL: optionalUrl,
-  GOOGLE_PLACES_API_KEY: optionalText,
-  GOOGLE_TOKEN_ENCRYPTION_KEY: z.preprocess(
-    emptyAsUndefined,
-    z.string().trim().refine(isTokenEncryptionKey, TOKEN_ENCRYPTION_KEY_RULE).optional(),
-  ),
-  /** Earlier keys, comma-separated: tokens they encrypted stay readable and are re-encrypted when next saved. */
-  GOOGLE_TOKEN_ENCRYPTION_PREVIOUS_KEYS: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .refine(
-        (value) => value.split(',').every((key) => isTokenEncryptionKey(key.trim())),
-        TOKEN_ENCRYPTION_KEY_RULE,
-      )
-      .optional(),
-  ),
-  GOOGLE_HTTP_TIMEOUT_MS: positiveInt(15_000),
-  GOOGLE_HTTP_MAX_ATTEMPTS: positiveInt(5),
-  GOOGLE_HTTP_RETRY_BASE_MS: positiveInt(500),
-  /** A Retry-After longer than this fails the call (retryable) instead of holding a worker that long. */
-  GOOGLE_HTTP_MAX_RETRY_DELAY_MS: positiveInt(60_000),
-  // Moyasar (payments, apps/api/README.md "Configuration"): its REST base and the account's secret key, never sent
-  // to browsers or logged; the webhook's shared secret_token. `npm start` and the e2e run aim these at the local
-  // stand-in (tools/moyasar-standin). No secret key: payments are off.
-  MOYASAR_API_URL: urlWithDefault('https://api.moyasar.com/v1'),
-  MOYASAR_SECRET_KEY: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .trim()
-      .refine((value) => !value.startsWith('pk_'), 'must be the secret key (sk_…), not the publishable key')
-      .optional(),
-  ),
-  MOYASAR_WEBHOOK_SECRET: optionalText,
-  MOYASAR_HTTP_TIMEOUT_MS: positiveInt(15_000),
-  /**
-   * The seller's VAT registration number (15 digits) on every tax invoice, unless the platform setting
-   * seller_vat_number is set. Unset: 300000000000003, a development number that is not a real registration.
-   */
-  SELLER_VAT_NUMBER: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^\d{15}$/, 'must be the 15-digit VAT registration number')
-      .optional(),
-  ),
   RATE_LIMIT_PUBLIC_FORMS_WINDOW_SECONDS: positiveInt(3600),
   RATE_LIMIT_CONTACT_PER_IP_MAX: positiveInt(5),
   RATE_LIMIT_CONTACT_PER_EMAIL_MAX: positiveInt(5),
   RATE_LIMIT_LAUNCH_REMINDER_PER_IP_MAX: positiveInt(10),
-  // AI drafts of review replies (decisions #23): any OpenAI-compatible chat-completions endpoint; unset = off.
-  AI_CHAT_COMPLETIONS_URL: optionalUrl,
-  AI_API_KEY: optionalText,
-  AI_MODEL: optionalText,
-  AI_TIMEOUT_MS: positiveInt(20_000),
-  // Machine translation of plan texts (decisions #19): a LibreTranslate-style service (POST {base}/translate);
-  // unset = off, an empty language of a plan is then filled with the other language's original text.
-  TRANSLATE_URL: optionalUrl,
-  TRANSLATE_API_KEY: optionalText,
-  TRANSLATE_TIMEOUT_MS: positiveInt(8_000),
   /** When the product opens (the coming-soon page counts down to it): an ISO date-time with its offset. */
   LAUNCH_AT: z.preprocess(
     emptyAsUndefined,
@@ -202,6 +125,9 @@ const environmentSchema = z.object({
   SYNC_MAX_ATTEMPTS: positiveInt(5),
   /** Each connected business's reviews are synced incrementally this often; 0 turns the schedule off. */
   REVIEW_SYNC_INTERVAL_MINUTES: nonNegativeInt(15),
+  ...googleEnvironment,
+  ...billingEnvironment,
+  ...reviewsEnvironment,
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -261,50 +187,6 @@ export interface RateLimitConfig {
   launchReminderPerIp: number;
 }
 
-export interface GoogleConfig {
-  /** The local stand-in's origin; the default of every URL below. */
-  standinUrl: string;
-  clientId: string;
-  clientSecret: string;
-  authorizeUrl: string;
-  tokenUrl: string;
-  jwksUrl: string;
-  idTokenIssuers: string[];
-  /** Bases without the version: /v1/accounts…, /v1/accounts/{a}/locations…, /v4/accounts/{a}/locations/{l}/reviews… */
-  accountManagementUrl: string;
-  businessInformationUrl: string;
-  myBusinessUrl: string;
-  /** Places API (New) base, without the version: /v1/places:searchText, /v1/places/{placeId}. */
-  placesUrl: string;
-  /** Undefined: no Places API key, so the competitor search and snapshots answer 503. */
-  placesApiKey: string | undefined;
-  /** GOOGLE_TOKEN_ENCRYPTION_KEY; unset → generated once into `tokenEncryptionKeyFile`. */
-  tokenEncryptionKey: string | undefined;
-  tokenEncryptionKeyFile: string;
-  previousTokenEncryptionKeys: string[];
-  http: { timeoutMs: number; maxAttempts: number; retryBaseMs: number; maxRetryDelayMs: number };
-}
-
-export interface MoyasarConfig {
-  /** The REST base with its version, e.g. https://api.moyasar.com/v1 (the stand-in's: http://localhost:4400/v1). */
-  apiUrl: string;
-  /** Sent as the basic-auth user name; undefined: no payment provider is configured. */
-  secretKey: string | undefined;
-  /** The `secret_token` every webhook must carry; undefined: every webhook is refused. */
-  webhookSecret: string | undefined;
-  /** Per call, body included. */
-  timeoutMs: number;
-}
-
-export interface TranslationConfig {
-  /** The service's base URL; texts are sent to `${url}/translate`. */
-  url: string;
-  /** Sent as `api_key` in the body when set (LibreTranslate's way). */
-  apiKey: string | undefined;
-  /** Per text, body included; a slower answer keeps the original text. */
-  timeoutMs: number;
-}
-
 export interface AppConfig {
   /** NODE_ENV=production: developer tools such as GET /dev/outbox are never mounted. */
   production: boolean;
@@ -340,26 +222,14 @@ export interface AppConfig {
   refreshFamilyMaxAgeDays: number;
   rateLimits: RateLimitConfig;
   google: GoogleConfig;
-  /** The payment provider (Moyasar). */
-  moyasar: MoyasarConfig;
-  /** Invoices (issue 12): the deployment's seller VAT number, undefined = the development one. */
-  billing: { sellerVatNumber: string | undefined };
+  moyasar: BillingConfig['moyasar'];
+  billing: BillingConfig['billing'];
   /** LAUNCH_AT as configured (offset kept, for display); GET /api/launch compares it with the clock. */
   launchAt: string;
-  /** Null when no translation service is configured: plan texts are kept as written. */
-  translation: TranslationConfig | null;
+  translation: BillingConfig['translation'];
   /** Null when no AI endpoint is configured: smart replies offer templates only. */
   ai: AiConfig | null;
   jobs: JobsConfig;
-}
-
-export interface AiConfig {
-  /** The full URL of an OpenAI-compatible `chat/completions` endpoint. */
-  chatCompletionsUrl: string;
-  /** Sent as `Authorization: Bearer …` when set (local servers often need none). */
-  apiKey: string | undefined;
-  model: string;
-  timeoutMs: number;
 }
 
 export interface JobsConfig {
@@ -471,57 +341,10 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
       contactPerEmail: env.RATE_LIMIT_CONTACT_PER_EMAIL_MAX,
       launchReminderPerIp: env.RATE_LIMIT_LAUNCH_REMINDER_PER_IP_MAX,
     },
-    google: {
-      standinUrl: env.GOOGLE_STANDIN_URL,
-      clientId: env.GOOGLE_CLIENT_ID,
-      clientSecret: env.GOOGLE_CLIENT_SECRET,
-      authorizeUrl: env.GOOGLE_OAUTH_AUTHORIZE_URL ?? `${env.GOOGLE_STANDIN_URL}/o/oauth2/v2/auth`,
-      tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL ?? `${env.GOOGLE_STANDIN_URL}/token`,
-      jwksUrl: env.GOOGLE_JWKS_URL ?? `${env.GOOGLE_STANDIN_URL}/oauth2/v3/certs`,
-      idTokenIssuers: env.GOOGLE_ID_TOKEN_ISSUER
-        ? env.GOOGLE_ID_TOKEN_ISSUER.split(',')
-            .map((issuer) => issuer.trim())
-            .filter(Boolean)
-        : [env.GOOGLE_STANDIN_URL],
-      accountManagementUrl: env.GOOGLE_ACCOUNT_MANAGEMENT_URL ?? env.GOOGLE_STANDIN_URL,
-      businessInformationUrl: env.GOOGLE_BUSINESS_INFORMATION_URL ?? env.GOOGLE_STANDIN_URL,
-      myBusinessUrl: env.GOOGLE_MY_BUSINESS_URL ?? env.GOOGLE_STANDIN_URL,
-      placesUrl: env.GOOGLE_PLACES_BASE_URL ?? env.GOOGLE_STANDIN_URL,
-      placesApiKey:
-        env.GOOGLE_PLACES_API_KEY ?? (env.GOOGLE_PLACES_BASE_URL ? undefined : STANDIN_PLACES_API_KEY),
-      tokenEncryptionKey: env.GOOGLE_TOKEN_ENCRYPTION_KEY,
-      tokenEncryptionKeyFile: path.join(dataDir, 'google-token-key'),
-      previousTokenEncryptionKeys: (env.GOOGLE_TOKEN_ENCRYPTION_PREVIOUS_KEYS ?? '')
-        .split(',')
-        .map((key) => key.trim())
-        .filter(Boolean),
-      http: {
-        timeoutMs: env.GOOGLE_HTTP_TIMEOUT_MS,
-        maxAttempts: env.GOOGLE_HTTP_MAX_ATTEMPTS,
-        retryBaseMs: env.GOOGLE_HTTP_RETRY_BASE_MS,
-        maxRetryDelayMs: env.GOOGLE_HTTP_MAX_RETRY_DELAY_MS,
-      },
-    },
-    moyasar: {
-      apiUrl: env.MOYASAR_API_URL,
-      secretKey: env.MOYASAR_SECRET_KEY,
-      webhookSecret: env.MOYASAR_WEBHOOK_SECRET,
-      timeoutMs: env.MOYASAR_HTTP_TIMEOUT_MS,
-    },
-    billing: { sellerVatNumber: env.SELLER_VAT_NUMBER },
+    google: readGoogleConfig(env, dataDir),
+    ...readBillingConfig(env),
     launchAt: env.LAUNCH_AT,
-    translation: env.TRANSLATE_URL
-      ? { url: env.TRANSLATE_URL, apiKey: env.TRANSLATE_API_KEY, timeoutMs: env.TRANSLATE_TIMEOUT_MS }
-      : null,
-    ai:
-      env.AI_CHAT_COMPLETIONS_URL && env.AI_MODEL
-        ? {
-            chatCompletionsUrl: env.AI_CHAT_COMPLETIONS_URL,
-            apiKey: env.AI_API_KEY,
-            model: env.AI_MODEL,
-            timeoutMs: env.AI_TIMEOUT_MS,
-          }
-        : null,
+    ai: readAiConfig(env),
     jobs: {
       workerEnabled: env.JOBS_WORKER === 'on',
       pollIntervalMs: env.JOBS_POLL_INTERVAL_MS,

@@ -10,6 +10,13 @@ import { adminSubscriptionsDomain } from './subscriptions/routes/admin-index';
 import { subscriptionLifecycleSchedule } from './subscriptions/subscription-lifecycle';
 
 export { runRenewalInvoicing } from './payments/renewal-invoicing';
+export {
+  billingEnvironment,
+  readBillingConfig,
+  type BillingConfig,
+  type MoyasarConfig,
+  type TranslationConfig,
+} from './billing-config';
 export { formatNoticeDate } from './plans/plan-price-notice-email';
 export { listSubscriptions, summarizeSubscriptions } from './subscriptions/admin-subscriptions-store';
 export { readBusinessSubscription, startTrial } from './subscriptions/business-subscription';

@@ -2,7 +2,7 @@
 // a 401 from Google gets one fresh token and one more try. Paging is followed here for the lists the
 // API always needs whole (accounts, locations); reviews are paged by the caller (the sync job).
 import { z } from 'zod';
-import type { GoogleConfig } from '../../config';
+import type { GoogleConfig } from './google-config';
 import type {
   GoogleAccount,
   GoogleBusinessProfileClient,

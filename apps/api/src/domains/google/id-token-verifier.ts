@@ -2,7 +2,7 @@
 // against Google's published keys (GOOGLE_JWKS_URL, cached and refetched for an unknown key id), issuer,
 // audience (our client id), expiry. https://developers.google.com/identity/gsi/web/guides/verify-google-id-token
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
-import type { GoogleConfig } from '../../config';
+import type { GoogleConfig } from './google-config';
 import { GoogleApiError } from './errors';
 
 export interface GoogleIdentity {

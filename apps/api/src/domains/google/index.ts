@@ -23,6 +23,7 @@ export { PlacesUnavailableError, createPlacesClient, googlePlacesClient } from '
 export { resolveGoogleAccount } from './google-accounts';
 export { findGoogleLocations, withReviewStats, type GoogleLocationDetails } from './google-locations';
 export { googleServices } from './google-services';
+export { googleEnvironment, readGoogleConfig, type GoogleConfig } from './google-config';
 export {
   countLinkedLocations,
   readConnectionRow,

@@ -3,7 +3,7 @@
 // https://developers.google.com/identity/protocols/oauth2/web-server
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { GoogleConfig } from '../../config';
+import type { GoogleConfig } from './google-config';
 import { GoogleApiError } from './errors';
 import type { GoogleHttp } from './google-http';
 

@@ -6,7 +6,8 @@
 // The key goes only into that header: never into a URL, a log line or an answer.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppConfig, GoogleConfig } from '../../config';
+import type { AppConfig } from '../../config';
+import type { GoogleConfig } from './google-config';
 import { AppError } from '../../http/app-error';
 import { GoogleApiError } from './errors';
 import { createGoogleHttp, type GoogleHttp, type GoogleRequest } from './google-http';

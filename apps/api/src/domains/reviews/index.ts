@@ -16,6 +16,7 @@ import { adoptSyncPolicy } from './sync/sync-policy';
 import { syncReviewsJob } from './sync/sync-reviews-job';
 
 export { keywordKey } from './analysis';
+export { readAiConfig, reviewsEnvironment, type AiConfig } from './reviews-config';
 export { readNewReviewNotices, type NewReviewNotice } from './incremental-sync-store';
 export type { ReviewsSynced } from './sync/sync-reviews-job';
 export { unassignReviewsOf } from './review-assignment-store';

@@ -2,7 +2,7 @@
 // (OpenAI, Azure OpenAI, vLLM, Ollama, LiteLLM … all speak it), configured by AI_CHAT_COMPLETIONS_URL,
 // AI_MODEL and AI_API_KEY. No retries: a person is waiting, and the button can be pressed again.
 import { z } from 'zod';
-import type { AiConfig } from '../../../config';
+import type { AiConfig } from '../reviews-config';
 
 export interface ChatMessage {
   role: 'system' | 'user';

@@ -5,7 +5,7 @@
 // lost answer may still have made one (the caller's retry makes a new invoice; the unpaid one expires).
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { MoyasarConfig } from '../../../../config';
+import type { MoyasarConfig } from '../../billing-config';
 import {
   PaymentProviderError,
   PROVIDER_INVOICE_STATUSES,

@@ -3,7 +3,7 @@
 // `{ translatedText }`. Configured by TRANSLATE_URL (and TRANSLATE_API_KEY); without it there is no
 // translator. Any failure (network, timeout, a non-2xx, an odd body) gives null: the caller keeps the original.
 import type { Language } from '@sumaa/contracts';
-import type { TranslationConfig } from '../../../../config';
+import type { TranslationConfig } from '../../billing-config';
 
 export interface PlanTranslator {
   /** The text in `target`, or null when the service could not translate it. */
