@@ -71,6 +71,23 @@ interface StoredReview {
   reply_comment: string | null;
 }
 
+/** How many attempts the sync job and the reviews.synced event it raised have used. */
+async function attemptsOf(
+  owner: RegisteredAccount,
+  syncJobId: string,
+): Promise<{ sync: number; syncedEvent: number }> {
+  return app().db.tenantTransaction({ businessId: owner.businessId, userId: null }, async (tx) => {
+    const [sync] = await tx.query<{ attempts: number }>('SELECT attempts FROM sync_jobs WHERE id = $1', [
+      syncJobId,
+    ]);
+    const [event] = await tx.query<{ attempts: number }>(
+      `SELECT attempts FROM domain_events WHERE name = 'reviews.synced' AND payload->>'syncJobId' = $1`,
+      [syncJobId],
+    );
+    return { sync: sync.attempts, syncedEvent: event.attempts };
+  });
+}
+
 function storedReviews(owner: RegisteredAccount): Promise<StoredReview[]> {
   return app().db.tenantTransaction({ businessId: owner.businessId, userId: null }, (tx) =>
     tx.query<StoredReview>(
@@ -333,8 +350,11 @@ describe('a sync', () => {
     expect(await app().jobs.runUntilIdle()).toBe(0);
     bed.t.clock.advance(61_000);
     const before = bed.standin.state().requests.total;
-    // The resumed sync, then the delivery of the reviews.synced event its completion raised.
+    // One attempt resumes the sync; the second job is the delivery of the reviews.synced event its completion
+    // raised (a job of its own since events travel through the outbox). The sync's row shows the one resumed
+    // attempt after the crashed one, and the event was delivered at its first attempt.
     expect(await app().jobs.runUntilIdle()).toBe(2);
+    expect(await attemptsOf(owner, queued.id)).toEqual({ sync: 2, syncedEvent: 1 });
     const finished = await job(owner, queued.id);
     expect(finished).toMatchObject({
       status: 'completed',
