@@ -98,10 +98,20 @@ export type SubscriptionPage = z.infer<typeof subscriptionPageSchema>;
 /** The statuses the super admin may set by hand. */
 export const ADMIN_SETTABLE_STATUSES = ['active', 'cancelled'] as const;
 
-/** PUT /api/subscriptions/{id}/status (spec body: subscriptionId, newStatus). */
+/** What the spec's clients send for cancelling (its subscriptions screen knows "inactive", not "cancelled"). */
+export const SPEC_INACTIVE_STATUS = 'inactive';
+
+/** PUT /api/subscriptions/{id}/status (spec body: subscriptionId, newStatus; `inactive` means cancelled). */
 export const subscriptionStatusBodySchema = z.object({
   subscriptionId: idSchema.optional(),
-  newStatus: z.enum(ADMIN_SETTABLE_STATUSES, { error: 'invalidValue' }),
+  newStatus: z.enum([...ADMIN_SETTABLE_STATUSES, SPEC_INACTIVE_STATUS], { error: 'invalidValue' }),
 });
+
+/** The status a request asks for, with the spec's `inactive` read as `cancelled`. */
+export function settableStatusOf(
+  newStatus: SubscriptionStatusBody['newStatus'],
+): (typeof ADMIN_SETTABLE_STATUSES)[number] {
+  return newStatus === SPEC_INACTIVE_STATUS ? 'cancelled' : newStatus;
+}
 export type SubscriptionStatusBody = z.input<typeof subscriptionStatusBodySchema>;
 export const subscriptionParamsSchema = z.object({ id: idSchema });

@@ -246,6 +246,47 @@ describe('PUT /api/subscriptions/{id}/status', () => {
     expect(periodMs).toBeLessThanOrEqual(MONTH_MS);
   });
 
+  it('takes the spec’s newStatus "inactive" as cancelling, ending the subscription and telling the owner', async () => {
+    const account = await registerAccount(t.app, { Business_name: 'Spec Client Cafe' });
+    await t.app.db.ownerTransaction((tx) =>
+      tx.query(`UPDATE subscriptions SET status = 'active', amount = 200 WHERE business_id = $1`, [
+        account.businessId,
+      ]),
+    );
+    const [subscription] = await t.app.db.ownerTransaction((tx) =>
+      tx.query<{ id: string }>('SELECT id FROM subscriptions WHERE business_id = $1', [account.businessId]),
+    );
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/subscriptions/${subscription.id}/status`,
+      headers: { ...admin, ...ENGLISH },
+      payload: { subscriptionId: subscription.id, newStatus: 'inactive' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'The subscription status was changed',
+      model: { id: subscription.id, status: 'cancelled' },
+    });
+    const [row] = await t.app.db.ownerTransaction((tx) =>
+      tx.query<{ status: string; ended_at: Date | null }>(
+        'SELECT status, ended_at FROM subscriptions WHERE id = $1',
+        [subscription.id],
+      ),
+    );
+    expect(row).toEqual({ status: 'cancelled', ended_at: t.clock.now() });
+    const [mail] = await outboxFor(t.app, account.email);
+    expect(mail.subject).toContain('تم إلغاء اشتراكك');
+
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: `/api/subscriptions/${subscription.id}/status`,
+      headers: { ...admin, ...ENGLISH },
+      payload: { newStatus: 'paused' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual({ newStatus: ['This value is not valid'] });
+  });
+
   it('refuses to make a trial active by hand, and answers 404 for an unknown subscription', async () => {
     const trial = await registerAccount(t.app);
     const [subscription] = await t.app.db.ownerTransaction((tx) =>

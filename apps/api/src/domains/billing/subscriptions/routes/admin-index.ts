@@ -1,6 +1,6 @@
 // The super admin's subscriptions list, status change and CSV export (issue 12), each in the platform
 // admin's audited transaction (domains/platform/audit).
-import { subscriptionRoutes, type Language } from '@sumaa/contracts';
+import { settableStatusOf, subscriptionRoutes, type Language } from '@sumaa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest, conflict } from '../../../../http/app-error';
 import { successEnvelope } from '../../../../http/envelope';
@@ -73,7 +73,8 @@ export const adminSubscriptionsDomain: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, subscriptionRoutes.adminStatus, {
     handler: async (request) => {
       const { id } = request.params;
-      const { subscriptionId, newStatus } = request.body;
+      const { subscriptionId } = request.body;
+      const newStatus = settableStatusOf(request.body.newStatus);
       if (subscriptionId && subscriptionId.toLowerCase() !== id.toLowerCase()) {
         throw badRequest('validationFailed', { subscriptionId: ['invalidValue'] });
       }
