@@ -27,6 +27,7 @@ const en = {
   syncFailed: 'The synchronisation could not be completed. Please try again.',
   // Onboarding
   onboardingFinished: 'Your dashboard is ready',
+  productTourSaved: 'Your place in the tour is saved',
   onboardingIncomplete: 'Finish synchronising your reviews before completing the setup',
   // Connecting Google (popup, Platforms/connect) and signing in with Google
   googleConnected: 'Your Google Business Profile is connected',
@@ -74,6 +75,7 @@ const ar: Record<keyof typeof en, string> = {
   googleNoBusinessProfile: 'لم نجد ملفاً تجارياً على Google في الحساب المتصل.',
   syncFailed: 'تعذر إكمال المزامنة. يرجى المحاولة مرة أخرى.',
   onboardingFinished: 'لوحة التحكم جاهزة',
+  productTourSaved: 'حُفظ موضعك في الجولة',
   onboardingIncomplete: 'أكمل مزامنة تقييماتك قبل إنهاء الإعداد',
   googleConnected: 'تم ربط ملفك التجاري على Google',
   googleDisconnected: 'تم إلغاء ربط ملفك التجاري على Google',

@@ -9,6 +9,21 @@ export const finishOnboardingEndpoint = defineEndpoint({
   access: 'signedIn',
 });
 
+/** The signed-in user's own place in the dashboard's guided tour. */
+export const productTourEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/onboarding/tour',
+  access: 'signedIn',
+});
+
+export const saveProductTourEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/onboarding/tour',
+  access: 'signedIn',
+});
+
 export const onboardingEndpoints = {
   finish: finishOnboardingEndpoint,
+  tour: productTourEndpoint,
+  saveTour: saveProductTourEndpoint,
 } as const;
