@@ -7,7 +7,6 @@ export * from './common/roles';
 export * from './auth/rules';
 export * from './auth/models';
 export * from './auth/two-factor';
-export * from './privacy/models';
 export * from './businesses/profile';
 export * from './businesses/settings';
 export * from './team/models';
