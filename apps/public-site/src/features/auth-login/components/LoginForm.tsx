@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { destinationAfterLogin, useAuthStore, type SessionUser } from '@sumaa/api-client';
 import { FormErrorBanner, FormStack, ltrInput, useServerErrors } from '@sumaa/app-kit';
-import { loginRequestSchema, signInSecondStepOf } from '@sumaa/contracts';
+import { loginRequestSchema, signInSecondStepOf, type AuthSession } from '@sumaa/contracts';
 import { useValidationMessage } from '@sumaa/i18n';
 import { Button, Checkbox, PasswordField, Stack, TextField } from '@sumaa/ui';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import type { z } from 'zod';
+import { TwoFactorEnrolmentStep } from './TwoFactorEnrolmentStep';
 import { TwoFactorStep } from './TwoFactorStep';
 
 type LoginValues = z.input<typeof loginRequestSchema>;
@@ -31,8 +32,9 @@ export function LoginForm() {
   const location = useLocation();
   const [params] = useSearchParams();
   const [remember, setRemember] = useState(true);
-  // The password was right and the account has two-factor sign-in: the code step (issue 13).
-  const [challenge, setChallenge] = useState<string | null>(null);
+  // The password was right and a second step is due (issue 13): the code of an account with two-factor
+  // sign-in, or the enrolment of one the security settings require it of.
+  const [secondStep, setSecondStep] = useState<ReturnType<typeof signInSecondStepOf>>(null);
   const startSession = useAuthStore((state) => state.startSession);
   const {
     register,
@@ -63,9 +65,9 @@ export function LoginForm() {
       goHome(await login(username, password, { remember }));
     } catch (error) {
       // Read by shape: the store's ApiError may be another copy of the class under module federation.
-      const secondStep = signInSecondStepOf((error as { model?: unknown } | null)?.model);
-      if (secondStep && 'challenge' in secondStep) {
-        setChallenge(secondStep.challenge);
+      const step = signInSecondStepOf((error as { model?: unknown } | null)?.model);
+      if (step) {
+        setSecondStep(step);
         return;
       }
       showServerError(error, {
@@ -75,13 +77,23 @@ export function LoginForm() {
     }
   });
 
-  if (challenge) {
+  // The "remember me" chosen with the password holds for the session either step answers.
+  const onSignedIn = (session: AuthSession) => goHome(startSession(session, { remember }));
+  if (secondStep && 'challenge' in secondStep) {
     return (
       <TwoFactorStep
-        challenge={challenge}
-        // The "remember me" chosen with the password holds for the session the code step answers.
-        onSignedIn={(session) => goHome(startSession(session, { remember }))}
-        onRestart={() => setChallenge(null)}
+        challenge={secondStep.challenge}
+        onSignedIn={onSignedIn}
+        onRestart={() => setSecondStep(null)}
+      />
+    );
+  }
+  if (secondStep) {
+    return (
+      <TwoFactorEnrolmentStep
+        enrolmentToken={secondStep.enrolmentToken}
+        onSignedIn={onSignedIn}
+        onRestart={() => setSecondStep(null)}
       />
     );
   }
