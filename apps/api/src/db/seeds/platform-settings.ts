@@ -4,6 +4,10 @@ import type { SqlExecutor } from '../database';
 
 export const PLATFORM_SETTING_DEFAULTS = {
   password_min_length: 8,
+  /** Spec §9: new passwords need a character that is neither a letter nor a digit (existing ones still sign in). */
+  password_require_special: true,
+  /** Spec §9: a sign-in lasts 24 hours (the refresh family's lifetime), fixed when it is made. */
+  session_timeout_hours: 24,
   trial_days: 14,
   /** VAT in percent on invoices (spec §9). */
   tax_rate: 15,

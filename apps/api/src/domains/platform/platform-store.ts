@@ -28,7 +28,10 @@ export async function readPlatformSettings(db: Database): Promise<PlatformSettin
     passwordMinLength,
     passwordPolicy: {
       minLength: passwordMinLength,
-      requireSpecialChars: z.boolean().catch(false).parse(values.password_require_special),
+      requireSpecialChars: z
+        .boolean()
+        .catch(PLATFORM_SETTING_DEFAULTS.password_require_special)
+        .parse(values.password_require_special),
     },
     trialDays: settingValue(PLATFORM_SETTING_DEFAULTS.trial_days, 365).parse(values.trial_days),
   };

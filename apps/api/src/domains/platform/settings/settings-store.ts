@@ -113,8 +113,11 @@ export function settingsFromRows(rows: { key: string; value: unknown }[]): Store
         PLATFORM_SETTING_DEFAULTS.password_min_length,
         value(K.passwordMinLength),
       ),
-      // Off unless the super admin turns it on: the product never enforced it before (see the report).
-      requireSpecialChars: read(z.boolean(), false, value(K.passwordRequireSpecial)),
+      requireSpecialChars: read(
+        z.boolean(),
+        PLATFORM_SETTING_DEFAULTS.password_require_special,
+        value(K.passwordRequireSpecial),
+      ),
     },
     sessionTimeoutHours: read(
       z.number().int().min(1).max(8760).nullable(),

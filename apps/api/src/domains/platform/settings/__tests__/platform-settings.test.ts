@@ -81,6 +81,31 @@ describe('platform settings', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('starts with spec §9’s security defaults and enforces them: a special character, 24-hour sign-ins', async () => {
+    const settings = await current();
+    expect(settings.security).toMatchObject({ requireSpecialChars: true, sessionTimeout: 24 });
+    const policy = await t.app.inject({ method: 'GET', url: '/api/platform-settings/password-policy' });
+    expect(policy.json().model).toEqual({ minLength: 8, requireSpecialChars: true });
+
+    const plain = await postRegistration(t.app, registrationFields({ Password: 'abcdefgh12' }));
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().errors.Password).toEqual([
+      'The password must contain at least one special character (e.g. ! @ # -)',
+    ]);
+    // The e2e and demo passwords (Demo-Sumaa-2026) have one: a hyphen counts.
+    const withHyphen = await postRegistration(t.app, registrationFields({ Password: 'Demo-Sumaa-2026' }));
+    expect(withHyphen.statusCode).toBe(200);
+
+    const signedIn = (await signIn(t.app, owner.email, owner.password)).json().model;
+    const refresh = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/UsernameAuth/refresh', payload: { refresh_token: token } });
+    t.clock.advance(23 * 60 * 60 * 1000);
+    const within = await refresh(signedIn.refresh_token);
+    expect(within.statusCode).toBe(200);
+    t.clock.advance(61 * 60 * 1000);
+    expect((await refresh(within.json().model.refresh_token)).statusCode).toBe(401);
+  });
+
   it('shows the spec defaults, and keeps what is saved', async () => {
     const settings = await current();
     expect(settings.security).toMatchObject({ passwordMinLength: 8, twoFactorAuth: false, ipWhitelist: '' });
@@ -157,14 +182,14 @@ describe('the password rule', () => {
   afterAll(async () => {
     await save((s) => {
       s.security.passwordMinLength = 8;
-      s.security.requireSpecialChars = false;
+      s.security.requireSpecialChars = true;
     });
   });
 
   it('with a minimum of 12, a 10-character sign-up fails at the API, and the public rule says 12', async () => {
     expect((await save((s) => (s.security.passwordMinLength = 12))).statusCode).toBe(200);
     const policy = await t.app.inject({ method: 'GET', url: '/api/platform-settings/password-policy' });
-    expect(policy.json().model).toEqual({ minLength: 12, requireSpecialChars: false });
+    expect(policy.json().model).toEqual({ minLength: 12, requireSpecialChars: true });
 
     const short = await postRegistration(t.app, registrationFields({ Password: 'Abcdefgh-1' }));
     expect(short.statusCode).toBe(400);
@@ -194,7 +219,7 @@ describe('the password rule', () => {
 
 describe('the session timeout', () => {
   afterAll(async () => {
-    await save((s) => (s.security.sessionTimeout = 2160));
+    await save((s) => (s.security.sessionTimeout = 24));
   });
 
   it('ends a sign-in made after the change once its hours have passed', async () => {
