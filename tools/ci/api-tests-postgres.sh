@@ -32,6 +32,7 @@ else
 fi
 
 stop_server() {
+  if [ -f "$WORK_DIR/pgbouncer.pid" ]; then kill "$(cat "$WORK_DIR/pgbouncer.pid")" 2>/dev/null || true; fi
   as_cluster_owner "'$BIN_DIR/pg_ctl' -D '$DATA_DIR' -m fast -w stop" >/dev/null 2>&1 || true
   rm -rf "$WORK_DIR"
 }
@@ -42,6 +43,35 @@ as_cluster_owner "'$BIN_DIR/pg_ctl' -D '$DATA_DIR' -l '$LOG_FILE' -w -o \"-p $PO
   || { cat "$LOG_FILE" >&2; exit 2; }
 as_cluster_owner "'$BIN_DIR/psql' -h '$SOCKET_DIR' -p $PORT -U postgres -qAt -c 'CREATE DATABASE $DATABASE'"
 echo "== $(as_cluster_owner "'$BIN_DIR/psql' -h '$SOCKET_DIR' -p $PORT -U postgres -qAt -c 'SHOW server_version'") on 127.0.0.1:$PORT"
+
+# pgbouncer in transaction pooling in front of the server, with only two server connections per database, so
+# clients take turns on them (apps/api/src/db/__tests__/pgbouncer.test.ts; skipped when pgbouncer is missing).
+PGBOUNCER_PORT=$((PORT + 1))
+if command -v pgbouncer >/dev/null 2>&1 || [ -x /usr/sbin/pgbouncer ]; then
+  PGBOUNCER_BIN="$(command -v pgbouncer || echo /usr/sbin/pgbouncer)"
+  printf '"postgres" ""\n' >"$WORK_DIR/userlist.txt"
+  cat >"$WORK_DIR/pgbouncer.ini" <<INI
+[databases]
+* = host=127.0.0.1 port=$PORT
+[pgbouncer]
+listen_addr = 127.0.0.1
+listen_port = $PGBOUNCER_PORT
+unix_socket_dir =
+auth_type = trust
+auth_file = $WORK_DIR/userlist.txt
+pool_mode = transaction
+default_pool_size = 2
+max_client_conn = 500
+logfile = $WORK_DIR/pgbouncer.log
+pidfile = $WORK_DIR/pgbouncer.pid
+INI
+  [ "$(id -u)" = 0 ] && chown postgres:postgres "$WORK_DIR"/pgbouncer.ini "$WORK_DIR"/userlist.txt
+  as_cluster_owner "'$PGBOUNCER_BIN' -d -q '$WORK_DIR/pgbouncer.ini'" || { cat "$WORK_DIR/pgbouncer.log" >&2; exit 2; }
+  export SUMAA_PGBOUNCER_PORT="$PGBOUNCER_PORT"
+  echo "== $("$PGBOUNCER_BIN" --version | head -n 1) (transaction pooling) on 127.0.0.1:$PGBOUNCER_PORT"
+else
+  echo "== pgbouncer not installed (apt-get install -y pgbouncer): its tests are skipped"
+fi
 
 set +e
 workers="${JEST_MAX_WORKERS:-$(node -p 'Math.max(2, require("node:os").availableParallelism())')}"

@@ -1,9 +1,12 @@
-// A PostgreSQL server through a `pg` pool, used when DATABASE_URL is set (production, CI on PostgreSQL 15).
-// Every connection carries a statement timeout and an idle-in-transaction timeout, so one slow query or a
-// transaction left open cannot hold a connection (and the pool behind it) indefinitely.
+// A PostgreSQL server through a `pg` pool, used when DATABASE_URL is set (production, CI on PostgreSQL 15), directly
+// or through pgbouncer in transaction pooling. Every transaction carries a statement timeout and an
+// idle-in-transaction timeout, so one slow query or a transaction left open cannot hold a connection (and the pool
+// behind it) indefinitely. They are `SET LOCAL` in the transaction's first round trip, not startup parameters:
+// pgbouncer refuses unknown startup parameters, and a session setting would stay on a server connection that
+// pgbouncer hands to another client.
 import pg from 'pg';
 import type { Database, SqlExecutor, SqlParameter, TenantScope } from './database';
-import { actAsAppRole, actForTenant } from './transaction-roles';
+import { APP_ROLE_SQL, tenantSettingsSql } from './transaction-roles';
 
 function executorFor(client: pg.PoolClient): SqlExecutor {
   return {
@@ -61,8 +64,6 @@ export class PostgresDatabase implements Database {
       max: 10,
       idleTimeoutMillis: 30_000,
       connectionTimeoutMillis: CONNECTION_WAIT_MS,
-      statement_timeout: timeouts.statementMs,
-      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
     });
     // An idle client losing its connection must not crash the process; the next checkout reconnects.
     pool.on('error', () => undefined);
@@ -79,32 +80,44 @@ export class PostgresDatabase implements Database {
   }
 
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
-    return this.inTransaction(async (tx) => {
-      await actAsAppRole(tx);
-      return work(tx);
-    });
+    return this.inTransaction(APP_ROLE_SQL, work);
   }
 
   tenantTransaction<T>(scope: TenantScope, work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
-    return this.inTransaction(async (tx) => {
-      await actForTenant(tx, scope);
-      return work(tx);
-    });
+    return this.inTransaction(tenantSettingsSql(scope), work);
   }
 
   ownerTransaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
-    return this.inTransaction(work);
+    return this.inTransaction('', work);
+  }
+
+  private timeoutSettings(): string {
+    const { statementMs, idleInTransactionMs } = this.timeouts;
+    return (
+      `SET LOCAL statement_timeout = ${Math.trunc(statementMs)}; ` +
+      `SET LOCAL idle_in_transaction_session_timeout = ${Math.trunc(idleInTransactionMs)}; `
+    );
   }
 
   async close(): Promise<void> {
     await this.pool.end();
   }
 
-  private async inTransaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+  /** BEGIN, the timeouts and `preamble` (the role and tenant) in one round trip, then the work. */
+  private async inTransaction<T>(preamble: string, work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     let broken = false;
+    // The server may end the connection between two statements (the idle-in-transaction timeout, a restart): pg
+    // then emits 'error' on the checked-out client, which with no listener would crash the process. The next
+    // statement fails anyway, and the connection is not handed back to the pool.
+    const lost = () => {
+      broken = true;
+    };
+    client.on('error', lost);
     try {
-      await client.query('BEGIN');
+      // Without parameters pg sends this as one simple query; the statements after BEGIN run inside the
+      // transaction, which stays open for the work.
+      await client.query(`BEGIN; ${this.timeoutSettings()}${preamble}`);
       const result = await work(executorFor(client));
       await client.query('COMMIT');
       return result;
@@ -116,6 +129,7 @@ export class PostgresDatabase implements Database {
       }
       throw error;
     } finally {
+      client.off('error', lost);
       client.release(broken);
     }
   }

@@ -9,14 +9,22 @@ export async function actAsAppRole(tx: SqlExecutor): Promise<void> {
 }
 
 export async function actForTenant(tx: SqlExecutor, scope: TenantScope): Promise<void> {
+  await tx.exec(tenantSettingsSql(scope));
+}
+
+/** The role and the tenant in one script, so a transaction names them in one round trip. */
+export function tenantSettingsSql(scope: TenantScope): string {
   for (const [name, value] of Object.entries(scope)) {
-    // The policies cast these settings to uuid; a malformed one would turn every query into an error.
+    // The policies cast these settings to uuid; a malformed one would turn every query into an error. Checked
+    // as UUIDs, they are also safe to write into the script as literals (a script takes no parameters).
     if (value !== null && !isId(value)) throw new Error(`Tenant scope ${name} is not a UUID`);
   }
-  await actAsAppRole(tx);
   // `true` = local to this transaction, so a pooled connection never carries a tenant into the next one.
-  await tx.query(`SELECT set_config('app.business_id', $1, true), set_config('app.user_id', $2, true)`, [
-    scope.businessId ?? '',
-    scope.userId ?? '',
-  ]);
+  return (
+    `SET LOCAL ROLE ${APP_ROLE}; ` +
+    `SELECT set_config('app.business_id', '${scope.businessId ?? ''}', true), ` +
+    `set_config('app.user_id', '${scope.userId ?? ''}', true)`
+  );
 }
+
+export const APP_ROLE_SQL = `SET LOCAL ROLE ${APP_ROLE}`;
