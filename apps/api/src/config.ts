@@ -3,6 +3,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { billingEnvironment, readBillingConfig, type BillingConfig } from './domains/billing';
+import {
+  backupConfigProblems,
+  backupEnvironment,
+  readBackupConfig,
+  type BackupConfig,
+} from './domains/platform';
 import { googleEnvironment, readGoogleConfig, type GoogleConfig } from './domains/google';
 import { readAiConfig, reviewsEnvironment, type AiConfig } from './domains/reviews';
 import {
@@ -128,6 +134,7 @@ const environmentSchema = z.object({
   ...googleEnvironment,
   ...billingEnvironment,
   ...reviewsEnvironment,
+  ...backupEnvironment,
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -230,6 +237,8 @@ export interface AppConfig {
   /** Null when no AI endpoint is configured: smart replies offer templates only. */
   ai: AiConfig | null;
   jobs: JobsConfig;
+  /** The daily encrypted backup (BACKUP_*): its key, folder and count, or why it does not run. */
+  backups: BackupConfig;
 }
 
 export interface JobsConfig {
@@ -285,6 +294,8 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
     throw new ConfigError(['AI_CHAT_COMPLETIONS_URL is set without AI_MODEL']);
   }
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(WORKSPACE_ROOT, '.data', 'api'));
+  const backupProblems = backupConfigProblems(env, dataDir);
+  if (backupProblems.length > 0) throw new ConfigError(backupProblems);
   const corsOrigins = env.CORS_ORIGINS
     ? env.CORS_ORIGINS.split(',')
         .map((origin) => origin.trim().replace(/\/+$/, ''))
@@ -355,5 +366,6 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
       syncMaxAttempts: env.SYNC_MAX_ATTEMPTS,
       reviewSyncIntervalMinutes: env.REVIEW_SYNC_INTERVAL_MINUTES,
     },
+    backups: readBackupConfig(env),
   };
 }

@@ -9,6 +9,9 @@ const en = {
   systemRestoreFileInvalid: 'This file is not a backup of this database ({{engine}})',
   systemRestoreFailed: 'The backup could not be restored; the current database was kept: {{reason}}',
   systemRestoreCompleted: 'The backup was restored',
+  systemBackupKeyMissing: 'This backup is encrypted, and BACKUP_ENCRYPTION_KEY is not set on this server',
+  systemBackupOtherKey: 'This backup was encrypted with another key; nothing was restored',
+  systemBackupTampered: 'This backup file was altered or damaged; nothing was restored',
 } as const;
 
 const ar: Record<keyof typeof en, string> = {
@@ -21,6 +24,9 @@ const ar: Record<keyof typeof en, string> = {
   systemRestoreFileInvalid: 'هذا الملف ليس نسخة احتياطية لقاعدة البيانات هذه ({{engine}})',
   systemRestoreFailed: 'تعذّرت استعادة النسخة الاحتياطية، وبقيت قاعدة البيانات الحالية كما هي: {{reason}}',
   systemRestoreCompleted: 'تمت استعادة النسخة الاحتياطية',
+  systemBackupKeyMissing: 'هذه النسخة الاحتياطية مشفّرة، ومفتاح BACKUP_ENCRYPTION_KEY غير مضبوط على هذا الخادم',
+  systemBackupOtherKey: 'شُفّرت هذه النسخة الاحتياطية بمفتاح آخر، ولم تتم استعادة أي شيء',
+  systemBackupTampered: 'ملف النسخة الاحتياطية هذا معدَّل أو تالف، ولم تتم استعادة أي شيء',
 };
 
 export const systemMessages = { en, ar };

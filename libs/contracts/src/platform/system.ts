@@ -119,8 +119,30 @@ export const systemBackupSchema = z.object({
 });
 export type SystemBackup = z.infer<typeof systemBackupSchema>;
 
+/** Why there is no daily backup: no BACKUP_ENCRYPTION_KEY, or no BACKUP_DIR (it is never written unencrypted). */
+export const SYSTEM_BACKUP_SCHEDULE_REFUSALS = ['noKey', 'noDirectory'] as const;
+
+const backupRunOutcomeSchema = z.object({
+  at: z.string(),
+  fileName: z.string().nullable(),
+  sizeBytes: z.number().nullable(),
+  error: z.string().nullable(),
+});
+
+/** The daily encrypted backup (issue 21): whether it runs, and its last success and last failure. */
+export const systemBackupScheduleSchema = z.object({
+  enabled: z.boolean(),
+  refusal: z.enum(SYSTEM_BACKUP_SCHEDULE_REFUSALS).nullable(),
+  /** Daily backups kept (BACKUP_KEEP). */
+  keep: z.number(),
+  lastSuccess: backupRunOutcomeSchema.nullable(),
+  lastFailure: backupRunOutcomeSchema.nullable(),
+});
+export type SystemBackupSchedule = z.infer<typeof systemBackupScheduleSchema>;
+
 export const systemBackupListSchema = z.object({
   items: z.array(systemBackupSchema),
+  schedule: systemBackupScheduleSchema,
   /** The engine of the running database: only its backups can be restored. */
   engine: z.enum(SYSTEM_DATABASE_ENGINES),
 });

@@ -2,9 +2,17 @@
 // Its one entry (ADR 0013): the plugin that registers its routes, job kinds and schedules, and what other
 // domains may use of it. Other domains import from here only.
 import fp from 'fastify-plugin';
+import { registerDailyBackup } from './backups/daily-backup-job';
 import { platformDomain } from './routes';
 import { platformSettingsDomain } from './settings';
 
+export {
+  backupConfigProblems,
+  backupEnvironment,
+  readBackupConfig,
+  type BackupConfig,
+} from './backups/backup-config';
+export { queueDailyBackup } from './backups/daily-backup-job';
 export { platformAdminTransaction } from './audit/platform-admin-transaction';
 export { readPlatformSettings } from './platform-store';
 export { isLoopbackClient } from './routes/outbox';
@@ -17,6 +25,8 @@ export const platformPlugin = fp(
   async (app) => {
     // First of the domains: the maintenance and IP allow-list hooks guard every route registered after them.
     await app.register(platformSettingsDomain);
+    // The daily encrypted backup (issue 21), or a warning at start saying why there is none.
+    registerDailyBackup(app);
     await app.register(platformDomain);
   },
   { name: 'platform', dependencies: ['jobs', 'mail', 'authentication'] },

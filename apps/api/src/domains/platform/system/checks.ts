@@ -21,6 +21,7 @@ export const QUEUE_TABLES = [
   'review_analysis_jobs',
   'report_deliveries',
   'domain_events',
+  'backup_runs',
 ] as const;
 
 type Figures = SystemCheck['figures'];
