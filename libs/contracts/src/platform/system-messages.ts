@@ -24,7 +24,8 @@ const ar: Record<keyof typeof en, string> = {
   systemRestoreFileInvalid: 'هذا الملف ليس نسخة احتياطية لقاعدة البيانات هذه ({{engine}})',
   systemRestoreFailed: 'تعذّرت استعادة النسخة الاحتياطية، وبقيت قاعدة البيانات الحالية كما هي: {{reason}}',
   systemRestoreCompleted: 'تمت استعادة النسخة الاحتياطية',
-  systemBackupKeyMissing: 'هذه النسخة الاحتياطية مشفّرة، ومفتاح BACKUP_ENCRYPTION_KEY غير مضبوط على هذا الخادم',
+  systemBackupKeyMissing:
+    'هذه النسخة الاحتياطية مشفّرة، ومفتاح BACKUP_ENCRYPTION_KEY غير مضبوط على هذا الخادم',
   systemBackupOtherKey: 'شُفّرت هذه النسخة الاحتياطية بمفتاح آخر، ولم تتم استعادة أي شيء',
   systemBackupTampered: 'ملف النسخة الاحتياطية هذا معدَّل أو تالف، ولم تتم استعادة أي شيء',
 };
