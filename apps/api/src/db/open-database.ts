@@ -4,7 +4,8 @@ import { PgliteDatabase } from './pglite-database';
 import { PostgresDatabase } from './postgres-database';
 
 /**
- * DATABASE_URL picks a PostgreSQL server; without it the embedded PGlite keeps its data in DATA_DIR/pg.
+ * DATABASE_URL picks a PostgreSQL server; without it the embedded PGlite keeps its data in DATA_DIR/pg, which one
+ * process at a time may open (embedded-database-lock.ts).
  * The statement timeouts apply to the server only: PGlite runs in this process's WASM, where PostgreSQL's
  * timers never fire (`SET statement_timeout` is accepted and ignored), so a query there cannot be cut short.
  */
@@ -13,5 +14,5 @@ export function openDatabase(
 ): Promise<Database> {
   return config.databaseUrl
     ? PostgresDatabase.open(config.databaseUrl, config.databaseTimeouts)
-    : PgliteDatabase.open(config.pgliteDir);
+    : PgliteDatabase.openForProcess(config.pgliteDir);
 }

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, SqlExecutor, SqlParameter, TenantScope } from './database';
+import { lockEmbeddedDatabase, type EmbeddedDatabaseLock } from './embedded-database-lock';
 import { actAsAppRole, actForTenant } from './transaction-roles';
 
 function executorFor(tx: Transaction): SqlExecutor {
@@ -29,10 +30,12 @@ export class PgliteDatabase implements Database {
     private pglite: PGlite,
     /** The folder the data lives in; undefined: in memory. */
     readonly dataDir?: string,
+    /** The process's claim on dataDir (openForProcess), released on close. */
+    private readonly lock?: EmbeddedDatabaseLock,
   ) {}
 
   /** `dataDir` is a folder kept across restarts, or omitted for an in-memory database (tests). */
-  static async open(dataDir?: string, loadDump?: Blob): Promise<PgliteDatabase> {
+  static async open(dataDir?: string, loadDump?: Blob, lock?: EmbeddedDatabaseLock): Promise<PgliteDatabase> {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
     // pg_trgm: the reviews' search index (migration 011), as PostgreSQL's contrib module on a server.
     const pglite = await PGlite.create({
@@ -40,7 +43,18 @@ export class PgliteDatabase implements Database {
       extensions: { pg_trgm },
       ...(loadDump ? { loadDataDir: loadDump } : {}),
     });
-    return new PgliteDatabase(pglite, dataDir);
+    return new PgliteDatabase(pglite, dataDir, lock);
+  }
+
+  /** The API process's database: refuses to open a folder that another process has open (embedded-database-lock). */
+  static async openForProcess(dataDir: string): Promise<PgliteDatabase> {
+    const lock = lockEmbeddedDatabase(dataDir);
+    try {
+      return await PgliteDatabase.open(dataDir, undefined, lock);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
   }
 
   /**
@@ -114,5 +128,6 @@ export class PgliteDatabase implements Database {
 
   async close(): Promise<void> {
     if (!this.pglite.closed) await this.pglite.close();
+    this.lock?.release();
   }
 }
