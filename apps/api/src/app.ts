@@ -25,7 +25,12 @@ import { multipartPlugin } from './plugins/external/multipart';
 import { openApiPlugin } from './plugins/external/openapi';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { securityHeadersPlugin } from './plugins/external/security-headers';
-import { authPlugin, authServicesPlugin, authenticationPlugin } from './domains/auth';
+import {
+  authPlugin,
+  authServicesPlugin,
+  authenticationPlugin,
+  emailConfirmedGuardPlugin,
+} from './domains/auth';
 import { businessesPlugin } from './domains/businesses';
 import { competitorsPlugin } from './domains/competitors';
 import { contactsPlugin } from './domains/contacts';
@@ -136,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(uploadsPlugin);
     await app.register(authServicesPlugin);
     await app.register(authenticationPlugin);
+    await app.register(emailConfirmedGuardPlugin);
     await app.register(jobsPlugin);
     await app.register(eventsPlugin);
 

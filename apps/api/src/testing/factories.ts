@@ -62,7 +62,21 @@ export interface RegisteredAccount {
   refreshToken: string;
 }
 
+/**
+ * A registered owner whose address is confirmed, as anyone using the product is: until then the server refuses
+ * every business call (403 emailNotConfirmed). Keeps the registration's own session and tokens.
+ */
 export async function registerAccount(
+  app: FastifyInstance,
+  overrides: RegistrationFields = {},
+): Promise<RegisteredAccount> {
+  const account = await registerUnconfirmedAccount(app, overrides);
+  await confirmEmail(app, account.email);
+  return account;
+}
+
+/** A registration as the sign-up form sends it, the address not yet confirmed (the check-email flow). */
+export async function registerUnconfirmedAccount(
   app: FastifyInstance,
   overrides: RegistrationFields = {},
 ): Promise<RegisteredAccount> {
@@ -113,19 +127,25 @@ export async function latestVerificationCode(app: FastifyInstance, email: string
   return code;
 }
 
+/** Confirms the address with the code of its newest verification mail; answers the confirmation's model. */
+async function confirmEmail(app: FastifyInstance, email: string) {
+  const Otp = await latestVerificationCode(app, email);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/UsernameAuth/confirm-email-jwt',
+    payload: { email, Otp },
+  });
+  if (response.statusCode !== 200) throw new Error(`confirmation failed: ${response.body}`);
+  return response.json().model;
+}
+
+/** A confirmed owner signed in with the confirmation's tokens (the session the check-email page ends in). */
 export async function registerConfirmedAccount(
   app: FastifyInstance,
   overrides: RegistrationFields = {},
 ): Promise<RegisteredAccount> {
-  const account = await registerAccount(app, overrides);
-  const Otp = await latestVerificationCode(app, account.email);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/UsernameAuth/confirm-email-jwt',
-    payload: { email: account.email, Otp },
-  });
-  if (response.statusCode !== 200) throw new Error(`confirmation failed: ${response.body}`);
-  const { model } = response.json();
+  const account = await registerUnconfirmedAccount(app, overrides);
+  const model = await confirmEmail(app, account.email);
   return { ...account, token: model.tokens.accessToken, refreshToken: model.tokens.refreshToken };
 }
 

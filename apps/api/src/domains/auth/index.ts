@@ -7,6 +7,7 @@ import { authDomain } from './routes';
 // Registered by app.ts before the domains: every domain's routes guard themselves with these.
 export { authServicesPlugin } from './auth-services-plugin';
 export { authenticationPlugin, type AuthContext } from './authentication-plugin';
+export { emailConfirmedGuardPlugin } from './email-confirmed-guard';
 export { effectiveRole, findMembership } from './memberships';
 
 export { avatarUrl, loadTrialEnd, toApiUser } from './account-model';

@@ -6,7 +6,7 @@ import {
   ENGLISH,
   VALID_PASSWORD,
   postRegistration,
-  registerAccount,
+  registerUnconfirmedAccount,
   registrationFields,
   signIn,
   uniqueEmail,
@@ -84,7 +84,7 @@ describe('with an SMTP server that refuses connections', () => {
   });
 
   it('answers forgot-password for a known address exactly like for an unknown one', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     const known = await post(t, '/api/UsernameAuth/forgot-password', { email: account.email });
     const unknown = await post(t, '/api/UsernameAuth/forgot-password', { email: uniqueEmail('stranger') });
     expect(known.statusCode).toBe(200);
@@ -93,7 +93,7 @@ describe('with an SMTP server that refuses connections', () => {
   });
 
   it('answers send-email-otp for a known address exactly like for an unknown one', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     const known = await post(t, '/api/UsernameAuth/send-email-otp', { email: account.email });
     const unknown = await post(t, '/api/UsernameAuth/send-email-otp', { email: uniqueEmail('stranger') });
     expect(known.statusCode).toBe(200);
@@ -102,7 +102,7 @@ describe('with an SMTP server that refuses connections', () => {
   });
 
   it('logs the failed delivery instead of surfacing it', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     await post(t, '/api/UsernameAuth/forgot-password', { email: account.email });
     await t.app.mailer.idle();
     expect(log.records()).toEqual(

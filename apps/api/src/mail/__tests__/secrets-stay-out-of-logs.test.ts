@@ -5,7 +5,7 @@ import {
   ENGLISH,
   latestVerificationCode,
   outboxFor,
-  registerAccount,
+  registerUnconfirmedAccount,
   requestVerificationCode,
   signIn,
 } from '../../testing/factories';
@@ -39,7 +39,7 @@ describe('with the local outbox', () => {
   });
 
   it('logs no code or link of a whole sign-up: register, code e-mailed, e-mail confirmed', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     await requestVerificationCode(t.app, account.email);
     const code = await latestVerificationCode(t.app, account.email);
     const [mail] = await outboxFor(t.app, account.email);
@@ -56,7 +56,7 @@ describe('with the local outbox', () => {
   });
 
   it('logs no reset token or link of a password reset', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     await t.app.inject({
       method: 'POST',
       url: '/api/UsernameAuth/forgot-password',
@@ -147,7 +147,7 @@ describe('when SMTP fails', () => {
     const log = logCapture();
     const t = await createTestApp({ SMTP_URL: smtp.url }, { logger: log.logger });
     try {
-      await registerAccount(t.app);
+      await registerUnconfirmedAccount(t.app);
       await t.app.mailer.idle();
       const message = smtp.received.join('\n');
       const code = /verification code: (\d{6})/.exec(message)?.[1];
@@ -166,7 +166,7 @@ describe('when SMTP fails', () => {
     const log = logCapture();
     const t = await createTestApp({ SMTP_URL: await closedPortSmtpUrl() }, { logger: log.logger });
     try {
-      const account = await registerAccount(t.app);
+      const account = await registerUnconfirmedAccount(t.app);
       await t.app.inject({
         method: 'POST',
         url: '/api/UsernameAuth/forgot-password',

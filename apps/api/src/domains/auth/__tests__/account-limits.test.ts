@@ -5,7 +5,7 @@ import {
   ENGLISH,
   VALID_PASSWORD,
   latestVerificationCode,
-  registerAccount,
+  registerUnconfirmedAccount,
   uniqueEmail,
 } from '../../../testing/factories';
 
@@ -52,7 +52,7 @@ const confirm = (email: string, Otp: string) => post('/api/UsernameAuth/confirm-
 
 describe('failed sign-ins per account', () => {
   it('stops password guessing spread over many addresses, even for the right password', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect((await signIn(account.email, `Wrong-guess-${attempt}`)).statusCode).toBe(401);
     }
@@ -66,7 +66,7 @@ describe('failed sign-ins per account', () => {
   });
 
   it('counts only failures: successful sign-ins never lock anyone out', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await signIn(account.email, VALID_PASSWORD)).statusCode).toBe(200);
     }
@@ -81,8 +81,8 @@ describe('failed sign-ins per account', () => {
   });
 
   it('leaves other accounts alone', async () => {
-    const target = await registerAccount(t.app);
-    const bystander = await registerAccount(t.app);
+    const target = await registerUnconfirmedAccount(t.app);
+    const bystander = await registerUnconfirmedAccount(t.app);
     for (let attempt = 0; attempt < 4; attempt += 1) await signIn(target.email, 'Wrong-guess');
     expect((await signIn(bystander.email, VALID_PASSWORD)).statusCode).toBe(200);
   });
@@ -90,7 +90,7 @@ describe('failed sign-ins per account', () => {
 
 describe('verification codes per e-mail per day', () => {
   it('limits codes sent to one address from any number of client addresses', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     for (let i = 0; i < 3; i += 1) expect((await sendCode(account.email)).statusCode).toBe(200);
     const blocked = await sendCode(account.email);
     expect(blocked.statusCode).toBe(429);
@@ -116,7 +116,7 @@ describe('verification codes per e-mail per day', () => {
   });
 
   it('keeps counting wrong codes over the day when a new code is sent', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     const first = await latestVerificationCode(t.app, account.email);
     const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
     for (let i = 0; i < 5; i += 1) expect((await confirm(account.email, wrong(first))).statusCode).toBe(400);
@@ -161,7 +161,7 @@ describe('verification codes per e-mail per day', () => {
 
 describe('password-reset mails per e-mail per day', () => {
   it('limits reset mails to one address from any number of client addresses', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     for (let i = 0; i < 2; i += 1) {
       expect((await post('/api/UsernameAuth/forgot-password', { email: account.email })).statusCode).toBe(
         200,

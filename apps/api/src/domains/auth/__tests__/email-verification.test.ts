@@ -6,7 +6,7 @@ import {
   bearer,
   latestVerificationCode,
   outboxFor,
-  registerAccount,
+  registerUnconfirmedAccount,
   uniqueEmail,
 } from '../../../testing/factories';
 
@@ -43,7 +43,7 @@ function wrongCodeFor(code: string): string {
 
 describe('confirm-email-jwt', () => {
   it('confirms the e-mail with the mailed code and signs the user in', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     const code = await latestVerificationCode(t.app, account.email);
 
     const response = await confirm(account.email, code);
@@ -67,7 +67,7 @@ describe('confirm-email-jwt', () => {
   });
 
   it('keeps only a keyed hash of the code, never the code itself', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     const code = await latestVerificationCode(t.app, account.email);
     const [stored] = await t.app.db.query<{ code_hash: string }>(
       'SELECT code_hash FROM email_verification_codes WHERE user_id = $1',
@@ -78,7 +78,7 @@ describe('confirm-email-jwt', () => {
   });
 
   it('rejects a wrong code under Otp, in English and in Arabic', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     const wrong = wrongCodeFor(await latestVerificationCode(t.app, account.email));
 
     const english = await confirm(account.email, wrong, ENGLISH);
@@ -124,7 +124,7 @@ describe('confirm-email-jwt', () => {
   });
 
   it('answers a disabled account exactly like a wrong code, never with 403', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     const code = await latestVerificationCode(t.app, account.email);
     await t.app.db.query('UPDATE users SET is_active = false WHERE id = $1', [account.userId]);
 
@@ -137,7 +137,7 @@ describe('confirm-email-jwt', () => {
   });
 
   it('tells an already-confirmed address so only when given its right code', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     const code = await latestVerificationCode(t.app, account.email);
     expect((await confirm(account.email, code)).statusCode).toBe(200);
 
@@ -152,10 +152,10 @@ describe('confirm-email-jwt', () => {
   });
 
   it('locks every kind of address alike after five wrong codes, and a new code releases each alike', async () => {
-    const unconfirmed = await registerAccount(t.app);
-    const confirmed = await registerAccount(t.app);
+    const unconfirmed = await registerUnconfirmedAccount(t.app);
+    const confirmed = await registerUnconfirmedAccount(t.app);
     await confirm(confirmed.email, await latestVerificationCode(t.app, confirmed.email));
-    const disabled = await registerAccount(t.app);
+    const disabled = await registerUnconfirmedAccount(t.app);
     await t.app.db.query('UPDATE users SET is_active = false WHERE id = $1', [disabled.userId]);
     const addresses = [uniqueEmail('nobody'), unconfirmed.email, confirmed.email, disabled.email];
 
@@ -184,7 +184,7 @@ describe('confirm-email-jwt', () => {
   });
 
   it('locks after five wrong codes, even for the right one, until a new code is sent', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     const code = await latestVerificationCode(t.app, account.email);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await confirm(account.email, wrongCodeFor(code))).statusCode).toBe(400);
@@ -203,7 +203,7 @@ describe('confirm-email-jwt', () => {
   });
 
   it('expires a code after 15 minutes', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     const code = await latestVerificationCode(t.app, account.email);
     t.clock.advance(15 * 60 * 1000 + 1000);
 
@@ -218,14 +218,14 @@ describe('confirm-email-jwt', () => {
   });
 
   it('accepts a code just before it expires', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     const code = await latestVerificationCode(t.app, account.email);
     t.clock.advance(14 * 60 * 1000);
     expect((await confirm(account.email, code)).statusCode).toBe(200);
   });
 
   it('makes the previous code worthless once a new one is sent', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     const first = await latestVerificationCode(t.app, account.email);
     await sendCode(account.email);
     const second = await latestVerificationCode(t.app, account.email);
@@ -234,7 +234,7 @@ describe('confirm-email-jwt', () => {
   });
 
   it('uses a code up: confirming twice says the e-mail is already confirmed', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     const code = await latestVerificationCode(t.app, account.email);
     expect((await confirm(account.email, code)).statusCode).toBe(200);
     const again = await confirm(account.email, code);
@@ -245,7 +245,7 @@ describe('confirm-email-jwt', () => {
 
 describe('send-email-otp', () => {
   it('mails a new code in the language of the request', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     const response = await sendCode(account.email, ARABIC);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -260,7 +260,7 @@ describe('send-email-otp', () => {
   });
 
   it('gives an unknown e-mail the same answer and sends nothing', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     const known = await sendCode(account.email);
     const unknownEmail = uniqueEmail('stranger');
     const unknown = await sendCode(unknownEmail);
@@ -270,7 +270,7 @@ describe('send-email-otp', () => {
   });
 
   it('sends nothing to an address that is already confirmed, with the same answer', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     await confirm(account.email, await latestVerificationCode(t.app, account.email));
     const mailsBefore = (await outboxFor(t.app, account.email)).length;
     const response = await sendCode(account.email);

@@ -6,6 +6,7 @@ import {
   VALID_PASSWORD,
   bearer,
   registerAccount,
+  registerUnconfirmedAccount,
   registerConfirmedAccount,
   signIn,
   uniqueEmail,
@@ -117,14 +118,14 @@ describe('signing in with Google', () => {
   });
 
   it('confirms the e-mail of an existing unconfirmed account, since Google verified it', async () => {
-    const account = await registerAccount(bench.t.app);
+    const account = await registerUnconfirmedAccount(bench.t.app);
     const response = await googleSignIn(await tokenFor({ email: account.email, hd: 'example.test' }));
     expect(response.json().model.user.emailConfirmed).toBe(true);
   });
 
   it('ends the password and sessions of an unconfirmed account whose address Google proves is someone else’s', async () => {
     // Whoever registered the address never proved it is theirs; Google just proved it is the signer's.
-    const squatter = await registerAccount(bench.t.app);
+    const squatter = await registerUnconfirmedAccount(bench.t.app);
     const response = await googleSignIn(await tokenFor({ email: squatter.email, hd: 'example.test' }));
     expect(response.statusCode).toBe(200);
     expect(response.json().model.user.id).toBe(squatter.userId);

@@ -5,6 +5,7 @@ import {
   ENGLISH,
   VALID_PASSWORD,
   registerAccount,
+  registerUnconfirmedAccount,
   registerConfirmedAccount,
   signIn,
   uniqueEmail,
@@ -50,7 +51,7 @@ describe('AdminSignIn', () => {
   });
 
   it('lets a user with an unconfirmed e-mail sign in, telling the client so', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     const response = await signIn(t.app, account.email, VALID_PASSWORD);
     expect(response.statusCode).toBe(200);
     expect(response.json().model.user.emailConfirmed).toBe(false);

@@ -2,7 +2,7 @@ import { outboxMailSchema } from '@sumaa/contracts';
 import { loadConfig } from '../../../config';
 import { captureLogs } from '../../../testing/log-capture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { ENGLISH, registerAccount, requestVerificationCode } from '../../../testing/factories';
+import { ENGLISH, registerUnconfirmedAccount, requestVerificationCode } from '../../../testing/factories';
 
 describe('GET /dev/outbox with the local outbox as mail transport', () => {
   let t: TestApp;
@@ -14,7 +14,7 @@ describe('GET /dev/outbox with the local outbox as mail transport', () => {
   });
 
   it('waits for mail still being sent, so a mail is there right after the call that sent it', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     await requestVerificationCode(t.app, account.email);
     const response = await t.app.inject({
       method: 'GET',
@@ -24,7 +24,7 @@ describe('GET /dev/outbox with the local outbox as mail transport', () => {
   });
 
   it('lists mails newest first with to, subject, text, html and createdAt', async () => {
-    const account = await registerAccount(t.app);
+    const account = await registerUnconfirmedAccount(t.app);
     await t.app.inject({
       method: 'POST',
       url: '/api/UsernameAuth/forgot-password',
@@ -45,8 +45,8 @@ describe('GET /dev/outbox with the local outbox as mail transport', () => {
   });
 
   it('filters by recipient, ignoring letter case', async () => {
-    const first = await registerAccount(t.app);
-    await registerAccount(t.app);
+    const first = await registerUnconfirmedAccount(t.app);
+    await registerUnconfirmedAccount(t.app);
     const response = await t.app.inject({
       method: 'GET',
       url: `/dev/outbox?to=${encodeURIComponent(first.email.toUpperCase())}`,
@@ -95,7 +95,7 @@ describe('GET /dev/outbox in production without SMTP', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ success: false, model: null });
 
-      const account = await registerAccount(t.app);
+      const account = await registerUnconfirmedAccount(t.app);
       await t.app.mailer.idle();
       const kept = await t.app.db.query<{ subject: string }>(
         'SELECT subject FROM mail_outbox WHERE to_address = $1',
