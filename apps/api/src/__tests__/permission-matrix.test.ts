@@ -59,6 +59,20 @@ const ACCOUNT_LEVEL_ROUTES: Readonly<Record<string, string>> = {
   'POST /api/team-members/accept/:token': 'the signed-in account joins a business; the invitation is the key',
 };
 
+/**
+ * The analytics routes: each must declare ViewAnalytics (issue 21, L3), so the matrix below refuses the agent
+ * (no ViewAnalytics) on them. Without this list a route loosened back to { role: 'viewer' } would still agree.
+ */
+const ANALYTICS_ROUTES = [
+  'GET /api/Reports/keywords',
+  'GET /api/Reports/sentiment',
+  'GET /api/Reports/monthly/entiment',
+  'GET /api/Reports/monthly/sentiment',
+  'GET /api/reports/:businessId/responsiveness',
+  'GET /api/reports/:businessId/export',
+  'GET /api/competitors',
+];
+
 /** Routes the matrix does not call, and why. */
 const NOT_CALLED: Readonly<Record<string, string>> = {
   'GET /dev/outbox':
@@ -367,6 +381,12 @@ describe('route declarations', () => {
           'to ACCOUNT_LEVEL_ROUTES with the reason',
       );
     expect(undeclared).toEqual([]);
+  });
+
+  it('requires ViewAnalytics on every analytics route (the trend reports included)', () => {
+    const byKey = new Map(allRouteContracts.map((contract) => [routeKey(contract), contract]));
+    const declared = ANALYTICS_ROUTES.map((key) => [key, byKey.get(key)?.access ?? 'missing']);
+    expect(declared).toEqual(ANALYTICS_ROUTES.map((key) => [key, { permission: 'ViewAnalytics' }]));
   });
 
   it('names only existing routes in its lists, the account-level ones still declared "signedIn"', () => {

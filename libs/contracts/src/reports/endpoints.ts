@@ -22,27 +22,27 @@ export const growthEndpoint = defineEndpoint({
 export const keywordsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/Reports/keywords',
-  access: { role: 'viewer' },
+  access: { permission: 'ViewAnalytics' },
 });
 
 export const weeklySentimentEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/Reports/sentiment',
-  access: { role: 'viewer' },
+  access: { permission: 'ViewAnalytics' },
 });
 
 /** The spec's spelling ("entiment"), kept for the clients that call it. */
 export const monthlySentimentEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/Reports/monthly/entiment',
-  access: { role: 'viewer' },
+  access: { permission: 'ViewAnalytics' },
 });
 
 /** The same report at the corrected spelling. */
 export const monthlySentimentCorrectedEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/Reports/monthly/sentiment',
-  access: { role: 'viewer' },
+  access: { permission: 'ViewAnalytics' },
 });
 
 /** Response rate and median response time, overall, by location and by team member (analytics). */

@@ -530,8 +530,19 @@ describe('the trend reports: who may read', () => {
     }
   });
 
-  it('serves every member, a viewer without permissions included', async () => {
+  // Issue 21 (L3): analytics, as the other report routes; they used to serve every member.
+  it('refuses a member without ViewAnalytics (403), a viewer without permissions included', async () => {
     const viewer = await addTeamMember(app(), ownerA, { role: 'Viewer', permissions: [] });
+    const session = { token: viewer.token, businessId: ownerA.businessId };
+    for (const url of TREND_URLS) {
+      const response = await get(url, session);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 403 });
+      expect(response.json()).toMatchObject({ success: false, model: null });
+    }
+  });
+
+  it('serves a viewer with ViewAnalytics', async () => {
+    const viewer = await addTeamMember(app(), ownerA, { role: 'Viewer', permissions: ['ViewAnalytics'] });
     const session = { token: viewer.token, businessId: ownerA.businessId };
     for (const url of TREND_URLS) {
       const response = await get(url, session);
