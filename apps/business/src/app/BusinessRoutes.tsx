@@ -11,9 +11,12 @@ import {
 } from '../features/access/businessPageAccess';
 import { PageAccessGate } from '../features/access/components/PageAccessGate';
 import { AnalyticsReportPage } from '../features/analytics-report/AnalyticsReportPage';
+import { ProductTourProvider } from '../features/tour/components/ProductTourProvider';
+import { TourMenuButton } from '../features/tour/components/TourMenuButton';
 import { TrialBanner } from '../features/subscription/components/TrialBanner';
 import { BusinessPageRoute } from './BusinessPageRoute';
 import { BUSINESS_PAGE_ICONS } from './businessNavigation';
+import { useTourAccess } from './useTourAccess';
 import { pathIn } from './paths';
 
 export interface BusinessRoutesProps {
@@ -43,42 +46,46 @@ export function BusinessRoutes({ basePath }: BusinessRoutesProps) {
       })),
     [basePath, t],
   );
+  const tourAccess = useTourAccess(user);
 
   // One server-state cache and one toast corner for the whole area, outside the pages: a confirmation stays up
   // across page changes, and what one page saved (the settings) is what the next page reads.
   return (
     <QueryProvider>
       <ToastProvider label={t('toasts')} closeLabel={common('close')}>
-        <AreaRoutes
-          fallbackPath={overviewPath}
-          frame={
-            <AreaFrame
-              namespace="business"
-              navigation={navigation}
-              searchPath={reviewsPath}
-              sidebarFooter={<UserRoleLine />}
-              notifications={{ reviewsPath }}
-              banner={<TrialBanner subscriptionPath={subscriptionPath} />}
-            />
-          }
-        >
-          {BUSINESS_PAGES.map((page) => (
-            <Route
-              key={page}
-              path={page}
-              element={<BusinessPageRoute page={page} overviewPath={overviewPath} />}
-            />
-          ))}
-          {/* The analytics' printable report: whoever may open the analytics may print them. */}
-          <Route
-            path="analytics/report"
-            element={
-              <PageAccessGate page="analytics" overviewPath={overviewPath}>
-                <AnalyticsReportPage />
-              </PageAccessGate>
+        <ProductTourProvider basePath={basePath} access={tourAccess}>
+          <AreaRoutes
+            fallbackPath={overviewPath}
+            frame={
+              <AreaFrame
+                namespace="business"
+                navigation={navigation}
+                searchPath={reviewsPath}
+                sidebarFooter={<UserRoleLine />}
+                notifications={{ reviewsPath }}
+                banner={<TrialBanner subscriptionPath={subscriptionPath} />}
+                userMenuActions={<TourMenuButton />}
+              />
             }
-          />
-        </AreaRoutes>
+          >
+            {BUSINESS_PAGES.map((page) => (
+              <Route
+                key={page}
+                path={page}
+                element={<BusinessPageRoute page={page} overviewPath={overviewPath} />}
+              />
+            ))}
+            {/* The analytics' printable report: whoever may open the analytics may print them. */}
+            <Route
+              path="analytics/report"
+              element={
+                <PageAccessGate page="analytics" overviewPath={overviewPath}>
+                  <AnalyticsReportPage />
+                </PageAccessGate>
+              }
+            />
+          </AreaRoutes>
+        </ProductTourProvider>
       </ToastProvider>
     </QueryProvider>
   );

@@ -24,6 +24,8 @@ const ar = {
   },
   overview: { greeting: 'أهلًا بك، <name>{{name}}</name>' },
   notAllowed: { backToOverview: 'العودة إلى النظرة العامة' },
+  /** The user menu's way into the guided tour (the tour's own texts load with it). */
+  tour: { start: 'ابدأ الجولة', resume: 'استأنف الجولة' },
 };
 
 const en: typeof ar = {
@@ -55,6 +57,7 @@ const en: typeof ar = {
   },
   overview: { greeting: 'Welcome, <name>{{name}}</name>' },
   notAllowed: { backToOverview: 'Back to the overview' },
+  tour: { start: 'Take the tour', resume: 'Resume the tour' },
 };
 
 export const businessResources = { ar, en };

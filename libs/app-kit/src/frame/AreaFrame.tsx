@@ -45,6 +45,8 @@ export interface AreaFrameProps {
   notifications?: AreaNotificationsOptions;
   /** A notice above every page of the area (the business's trial banner); it spaces itself from the page. */
   banner?: ReactNode;
+  /** More actions in the header's user menu, before logging out (the business's "Take the tour"). */
+  userMenuActions?: ReactNode;
 }
 
 /**
@@ -60,6 +62,7 @@ export function AreaFrame({
   logoutIn = 'header',
   notifications,
   banner,
+  userMenuActions,
 }: AreaFrameProps) {
   const { t } = useTranslation('common');
   const user = useAuthStore((state) => state.user);
@@ -85,6 +88,7 @@ export function AreaFrame({
           userSubtitle={userSubtitle}
           withLogout={logoutIn === 'header'}
           notifications={notifications}
+          userMenuActions={userMenuActions}
         />
       }
       mobileMenuLabel={t('menu')}

@@ -9,6 +9,7 @@ import {
   NotificationsBell,
   UserMenu,
 } from '@sumaa/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AreaNotificationsBell } from '../notifications/AreaNotificationsBell';
@@ -24,6 +25,8 @@ export interface AreaHeaderProps {
   withLogout: boolean;
   /** The member's notifications behind the bell; without them the bell opens its empty panel. */
   notifications?: AreaNotificationsOptions;
+  /** The area's own actions in the user menu, before logging out. */
+  userMenuActions?: ReactNode;
 }
 
 /** The header row: search, language, notifications, who is signed in, and (where chosen) logging out. */
@@ -33,6 +36,7 @@ export function AreaHeader({
   userSubtitle,
   withLogout,
   notifications,
+  userMenuActions,
 }: AreaHeaderProps) {
   const { t } = useTranslation(namespace);
   const { t: tFrame } = useFrameTexts();
@@ -82,6 +86,7 @@ export function AreaHeader({
           subtitle={userSubtitle}
           avatarSrc={user?.avatarUrl}
         >
+          {userMenuActions}
           {withLogout && (
             <IconButton aria-label={t('common:logout')} onClick={() => void logout()}>
               <LogoutIcon />

@@ -20,7 +20,7 @@ export interface AnalyticsToolbarProps {
 export function AnalyticsToolbar({ period, days, onPeriodChange }: AnalyticsToolbarProps) {
   const { t } = useAnalyticsTexts();
   return (
-    <StyledToolbar role="group" aria-label={t('toolbar.label')}>
+    <StyledToolbar role="group" aria-label={t('toolbar.label')} data-tour-anchor="analytics">
       <StyledPeriod
         label={t('toolbar.period')}
         value={String(period)}

@@ -28,34 +28,37 @@ export function OverviewCards({ summary, growth }: OverviewCardsProps) {
   const format = useBusinessFormat();
   const rating = format.rating(summary.averageRating);
   return (
-    <StatGrid label={t('cards.label')}>
-      <StatCard
-        label={t('cards.total')}
-        value={format.count(summary.totalReviews)}
-        note={t('cards.totalNote', { percent: format.share(summary.responseRate / 100) })}
-      />
-      <StatCard
-        label={t('cards.average')}
-        value={rating}
-        note={
-          <StyledRatingNote>
-            <StarRating
-              value={summary.averageRating}
-              label={t('cards.averageStars', { value: rating, max: format.count(MAX_STARS) })}
-            />
-            {t('cards.averageNote', { max: format.count(MAX_STARS) })}
-          </StyledRatingNote>
-        }
-      />
-      <StatCard
-        label={t('cards.positive')}
-        value={format.count(summary.positiveReviews)}
-        note={t('cards.positiveNote', {
-          percent: format.share(shareOf(summary.positiveReviews, summary.totalReviews)),
-        })}
-      />
-      <GrowthCard growth={growth} />
-    </StatGrid>
+    // The dashboard tour's first step points here.
+    <div data-tour-anchor="overview">
+      <StatGrid label={t('cards.label')}>
+        <StatCard
+          label={t('cards.total')}
+          value={format.count(summary.totalReviews)}
+          note={t('cards.totalNote', { percent: format.share(summary.responseRate / 100) })}
+        />
+        <StatCard
+          label={t('cards.average')}
+          value={rating}
+          note={
+            <StyledRatingNote>
+              <StarRating
+                value={summary.averageRating}
+                label={t('cards.averageStars', { value: rating, max: format.count(MAX_STARS) })}
+              />
+              {t('cards.averageNote', { max: format.count(MAX_STARS) })}
+            </StyledRatingNote>
+          }
+        />
+        <StatCard
+          label={t('cards.positive')}
+          value={format.count(summary.positiveReviews)}
+          note={t('cards.positiveNote', {
+            percent: format.share(shareOf(summary.positiveReviews, summary.totalReviews)),
+          })}
+        />
+        <GrowthCard growth={growth} />
+      </StatGrid>
+    </div>
   );
 }
 

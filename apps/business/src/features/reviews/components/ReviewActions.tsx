@@ -40,6 +40,7 @@ export function ReviewActions({ review, place, withDetails = false }: ReviewActi
           disabled={!repliesAllowed}
           aria-describedby={repliesAllowed ? undefined : reasonId}
           aria-expanded={place === 'card' ? replyOpen : undefined}
+          data-tour-anchor={place === 'card' ? 'reply' : undefined}
           onClick={() => (replyOpen ? workspace.closeReplyBox() : workspace.openReplyBox(review.id, place))}
         >
           {actions.reply ? t('card.actions.reply') : t('card.actions.editReply')}

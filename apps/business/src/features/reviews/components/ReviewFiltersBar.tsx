@@ -47,7 +47,7 @@ export function ReviewFiltersBar({ filters, onChange, searchRef }: ReviewFilters
   const branches = locations.data?.items ?? [];
 
   return (
-    <StyledBar role="search" aria-label={t('filters.label')}>
+    <StyledBar role="search" aria-label={t('filters.label')} data-tour-anchor="reviews">
       <StyledMain>
         <ReviewSearchField
           ref={searchRef}

@@ -24,7 +24,7 @@ export function TeamMembersSection({ members, editor, onAction, onInvite }: Team
   const filtered = hasActiveFilters(filters);
 
   return (
-    <Stack as="section" gap={4} aria-labelledby={titleId}>
+    <Stack as="section" gap={4} aria-labelledby={titleId} data-tour-anchor="team">
       <Heading level={4} as="h2" id={titleId}>
         {t('table.caption')}
       </Heading>

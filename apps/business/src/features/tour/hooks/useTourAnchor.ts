@@ -1,0 +1,42 @@
+// The element a step points at. Its page may still be loading (the tour has just opened it), so it is looked
+// for until it appears or a few seconds pass; then the step shows in the middle of the screen instead.
+import type { ProductTourStepId } from '@sumaa/contracts';
+import { useEffect, useState } from 'react';
+import { anchorSelectorOf } from '../lib/tourSteps';
+
+const LOOK_EVERY_MS = 100;
+const GIVE_UP_AFTER_MS = 5000;
+
+export function useTourAnchor(stepId: ProductTourStepId): HTMLElement | null {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    setAnchor(null);
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const look = () => {
+      const found = document.querySelector<HTMLElement>(anchorSelectorOf(stepId));
+      if (found) {
+        // Into view first, so the popover is placed beside where the element will stay.
+        found.scrollIntoView?.({ block: 'center', inline: 'nearest' });
+        setAnchor(found);
+      } else if (Date.now() - started < GIVE_UP_AFTER_MS) {
+        timer = setTimeout(look, LOOK_EVERY_MS);
+      }
+    };
+    look();
+    return () => clearTimeout(timer);
+  }, [stepId]);
+
+  // The page may render the element again (new data): follow it when the one held leaves the document.
+  useEffect(() => {
+    if (!anchor) return undefined;
+    const timer = setInterval(() => {
+      if (anchor.isConnected) return;
+      setAnchor(document.querySelector<HTMLElement>(anchorSelectorOf(stepId)));
+    }, LOOK_EVERY_MS * 5);
+    return () => clearInterval(timer);
+  }, [anchor, stepId]);
+
+  return anchor;
+}
