@@ -366,6 +366,8 @@ async function main(): Promise<void> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       JOBS_WORKER: 'off',
+      // The owner confirms the address with the code from the dev outbox, as a person does from the e-mail.
+      SUMAA_DEV_OUTBOX: 'on',
       ACCESS_TOKEN_TTL_SECONDS: String(24 * 3600),
       RATE_LIMIT_GLOBAL_PER_MINUTE: '1000000000',
       RATE_LIMIT_REGISTER_MAX: '1000000000',
