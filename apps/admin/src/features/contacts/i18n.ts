@@ -67,7 +67,7 @@ const ar = {
   },
   actions: {
     label: 'الإجراءات',
-    reply: 'ردّ',
+    reply: 'الرد',
     replyTo: 'الرد على {{name}}',
   },
   reply: {

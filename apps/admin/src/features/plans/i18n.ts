@@ -30,7 +30,7 @@ const ar = {
     restore: 'استعادة',
     restorePlan: 'استعادة باقة {{name}}',
     deletePermanently: 'حذف نهائي',
-    deletePlanPermanently: 'حذف باقة {{name}} نهائياً',
+    deletePlanPermanently: 'حذف نهائي لباقة {{name}}',
     everSubscribed: 'اشترك فيها مشتركون من قبل، فلا يمكن حذفها نهائياً',
   },
   limits: {
@@ -152,7 +152,7 @@ const en: typeof ar = {
     restore: 'Restore',
     restorePlan: 'Restore the {{name}} plan',
     deletePermanently: 'Delete permanently',
-    deletePlanPermanently: 'Delete the {{name}} plan permanently',
+    deletePlanPermanently: 'Delete permanently the {{name}} plan',
     everSubscribed: 'It has had subscribers, so it cannot be deleted permanently',
   },
   limits: {

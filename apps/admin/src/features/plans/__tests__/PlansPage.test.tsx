@@ -248,7 +248,7 @@ describe('plans screen', () => {
     const { user } = await openPlans('ar');
     await user.click(await screen.findByRole('tab', { name: 'المعطّلة (١)' }));
 
-    await user.click(await screen.findByRole('button', { name: 'حذف باقة Legacy نهائياً' }));
+    await user.click(await screen.findByRole('button', { name: 'حذف نهائي لباقة Legacy' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'حذف باقة Legacy نهائياً؟' })).getByRole('button', {
         name: 'حذف نهائي',

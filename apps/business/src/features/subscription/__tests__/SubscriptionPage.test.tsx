@@ -77,7 +77,7 @@ describe('subscription page', () => {
     expect(within(row).getByText('SAR 30 (15%)')).toBeInTheDocument();
     expect(within(row).getByText('Paid')).toBeInTheDocument();
     expect(
-      within(row).getByRole('button', { name: 'Download invoice INV-000001 as PDF' }),
+      within(row).getByRole('button', { name: 'Download PDF of invoice INV-000001' }),
     ).toBeInTheDocument();
   });
 
@@ -294,7 +294,7 @@ describe('subscription page', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = await openSubscription({ language: 'ar' });
 
-    await user.click(await screen.findByRole('button', { name: 'تنزيل الفاتورة INV-000001 بصيغة PDF' }));
+    await user.click(await screen.findByRole('button', { name: 'تنزيل PDF للفاتورة INV-000001' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const [request] = api.requestsTo('/api/subscriptions/invoices/invoice-1/pdf');
     expect(new URL(request.url).searchParams.get('lang')).toBe('ar');
