@@ -169,6 +169,11 @@ function numbersIn(text: string): number[] {
 }
 
 /** The one number a figure shows, or null for the page's dash (no value). */
+/** A rating as every screen shows it: to one decimal, as Google does (apps' useFormat().rating). */
+function shownRating(rating: number): number {
+  return Number(rating.toFixed(1));
+}
+
 function figureOf(text: string): number | null {
   const plain = latinDigits(text);
   if (plain === '—') return null;
@@ -266,7 +271,7 @@ function expectedCards(texts: Texts, summary: PerformanceSummary, growth: Growth
   return {
     busy: false,
     total: summary.totalReviews,
-    average: summary.totalReviews > 0 ? summary.averageRating : null,
+    average: summary.totalReviews > 0 ? shownRating(summary.averageRating) : null,
     positive: summary.positiveReviews,
     growth: growth.growthPercentage,
     growthDetail:
@@ -332,7 +337,7 @@ async function expectPeriodShown(page: Page, texts: Texts, period: Period): Prom
     async () => {
       const report = await monthlyOf(months);
       if (report.every((month) => month.reviews === 0)) return null;
-      return report.map((month) => [month.reviews, month.reviews > 0 ? month.rating : null]);
+      return report.map((month) => [month.reviews, month.reviews > 0 ? shownRating(month.rating) : null]);
     },
     `the monthly trend's table (${months} months)`,
   );
@@ -592,10 +597,16 @@ for (const language of ['ar', 'en'] as const) {
       const competitorRow = section.locator('tbody tr').filter({ hasText: name });
       await expect
         .poll(() => figuresOf(competitorRow))
-        .toEqual([competitor!.rating, competitor!.userRatingCount]);
+        .toEqual([
+          competitor!.rating === null ? null : shownRating(competitor!.rating),
+          competitor!.userRatingCount,
+        ]);
       const ownRow = section.locator('tbody tr').filter({ hasText: texts.you });
       await expect(ownRow).toContainText(comparison.own.name);
-      expect(await figuresOf(ownRow)).toEqual([comparison.own.rating, comparison.own.userRatingCount]);
+      expect(await figuresOf(ownRow)).toEqual([
+        comparison.own.rating === null ? null : shownRating(comparison.own.rating),
+        comparison.own.userRatingCount,
+      ]);
 
       await competitorRow.getByRole('button', { name: texts.removeNamed(name), exact: true }).click();
       await page.getByRole('dialog').getByRole('button', { name: texts.confirmRemove, exact: true }).click();

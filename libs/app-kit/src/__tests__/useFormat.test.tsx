@@ -26,7 +26,7 @@ describe('useFormat', () => {
     expect(format.percent(87.5)).toBe('87.5%');
     expect([format.change(33.3), format.change(-50), format.change(0)]).toEqual(['+33.3%', '-50%', '0%']);
     expect(format.compact(12_500)).toBe('12.5K');
-    expect([format.rating(4), format.rating(3.625)]).toEqual(['4.0', '3.63']);
+    expect([format.rating(4), format.rating(3.625), format.rating(4.25)]).toEqual(['4.0', '3.6', '4.3']);
   });
 
   it('writes the same figures in Arabic with Arabic-Indic digits only', async () => {

@@ -31,10 +31,8 @@ export interface Format {
   change(percent: number): string;
   /** A compact amount for an axis: 12,500 → 12.5K. */
   compact(value: number): string;
-  /** An average of stars, at least one decimal, two at most: 4 → 4.0, 3.625 → 3.63. */
+  /** An average of stars to one decimal, as Google shows it, the same on every screen: 4 → 4.0, 4.14 → 4.1. */
   rating(value: number): string;
-  /** An average of stars to one decimal: 4.25 → 4.3. */
-  roundedRating(value: number): string;
   /** Hours as the most readable unit: 45 minutes, 3.5 hours, 2 days (from 48 hours). */
   duration(hours: number): string;
   /** A response time: minutes under an hour, else hours to one decimal (never days). */
@@ -97,8 +95,7 @@ export function useFormat(preferences?: DatePreferences): Format {
       rate: (value) => percentOf(value / 100, { maximumFractionDigits: 2 }),
       change: (percent) => percentOf(percent / 100, { signDisplay: 'exceptZero' }),
       compact: (value) => number(value, { notation: 'compact', maximumFractionDigits: 1 }),
-      rating: (value) => number(value, { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
-      roundedRating: (value) => number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      rating: (value) => number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
       duration: (hours) => {
         if (hours < 1) return minutesUnderAnHour(hours);
         if (hours < HOURS_SHOWN_AS_DAYS) return unit(hours, 'hour');

@@ -179,7 +179,7 @@ describe('the printable analytics report', () => {
 
     expect(rowsOf(summary)).toEqual([
       ['Total reviews', '8', 'Response rate: 25%'],
-      ['Average rating', '3.63', 'Out of 5 stars'],
+      ['Average rating', '3.6', 'Out of 5 stars'],
       ['Positive reviews', '3', '37.5% of the period’s reviews'],
       ['Growth rate', '+33.3%', 'Reviews: 8 vs 6 in the same length before'],
     ]);

@@ -35,14 +35,14 @@ export function ReviewSummaryCards({ onShowUnreplied, onShowNegative }: ReviewSu
       <StatCard
         compact
         label={t('summary.average')}
-        value={totalReviews > 0 ? format.roundedRating(averageRating) : t('noValue')}
+        value={totalReviews > 0 ? format.rating(averageRating) : t('noValue')}
         note={
           totalReviews > 0 ? (
             <StarRating
               value={averageRating}
               size="0.9rem"
               label={(value, max) =>
-                t('summary.averageStars', { value: format.roundedRating(value), max: format.count(max) })
+                t('summary.averageStars', { value: format.rating(value), max: format.count(max) })
               }
             />
           ) : (
