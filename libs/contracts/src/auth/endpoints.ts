@@ -33,6 +33,21 @@ export const googleSignInEndpoint = defineEndpoint({
   access: 'public',
 });
 
+/** "Sign in with Google" in a popup (spec §2): the API's door to Google's consent, then Google's way back. */
+export const googleSignInStartEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/UsernameAuth/google-sign-in/start',
+  access: 'public',
+  reply: 'redirect',
+});
+
+export const googleSignInCallbackEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/UsernameAuth/google-sign-in/callback',
+  access: 'public',
+  reply: 'html',
+});
+
 export const currentUserEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/UsernameAuth/user',
@@ -69,6 +84,8 @@ export const authEndpoints = {
   confirmEmail: confirmEmailEndpoint,
   signIn: signInEndpoint,
   googleSignIn: googleSignInEndpoint,
+  googleSignInStart: googleSignInStartEndpoint,
+  googleSignInCallback: googleSignInCallbackEndpoint,
   currentUser: currentUserEndpoint,
   refresh: refreshEndpoint,
   forgotPassword: forgotPasswordEndpoint,

@@ -9,12 +9,15 @@ import {
 import { signInSecondStepEnvelopeSchema } from './two-factor';
 import { confirmEmailSchema, emailOnlySchema, loginRequestSchema, refreshRequestSchema } from './rules';
 import { googleSignInInputSchema } from '../google/connection';
+import { LANGUAGES } from '../common/language';
 import { defineRoute } from '../http/defineRoute';
 import {
   confirmEmailEndpoint,
   currentUserEndpoint,
   forgotPasswordEndpoint,
+  googleSignInCallbackEndpoint,
   googleSignInEndpoint,
+  googleSignInStartEndpoint,
   logoutEndpoint,
   refreshEndpoint,
   registerCompanyEndpoint,
@@ -107,6 +110,38 @@ export const googleSignInRoute = defineRoute({
   summary: 'Sign in with a Google ID token; creates the account and its business the first time',
 });
 
+const popupParameter = z.string().max(4096).optional();
+
+export const googleSignInStartRoute = defineRoute({
+  ...googleSignInStartEndpoint,
+  query: z.object({ lang: z.enum(LANGUAGES).optional().describe('The language of the popup page') }),
+  response: z.string(),
+  tags: TAGS,
+  summary: "Opened in the login's popup: redirects (302) to Google's consent screen (openid email profile)",
+  description:
+    'Sets a short-lived cookie that binds the flow to this browser, and asks Google for an ID token only ' +
+    '(code flow with PKCE and a nonce); no access to anything of the Google account.',
+});
+
+export const googleSignInCallbackRoute = defineRoute({
+  ...googleSignInCallbackEndpoint,
+  query: z.object({
+    code: popupParameter,
+    state: popupParameter,
+    error: popupParameter,
+    scope: popupParameter,
+    authuser: popupParameter,
+    prompt: popupParameter,
+    hd: popupParameter,
+  }),
+  response: z.string().describe('The popup page (text/html); failures answer the same page with 4xx/5xx'),
+  tags: TAGS,
+  summary: "Google's redirect URI for sign-in: answers the popup page that hands the opener the ID token",
+  description:
+    'Answers text/html: a page that posts `googleSignInSignalSchema` to `window.opener` at PUBLIC_APP_URL ' +
+    'and closes; the opener signs in with POST google-callback.',
+});
+
 export const currentUserRoute = defineRoute({
   ...currentUserEndpoint,
   response: authSessionSchema,
@@ -153,6 +188,8 @@ export const authRoutes = {
   confirmEmail: confirmEmailRoute,
   signIn: signInRoute,
   googleSignIn: googleSignInRoute,
+  googleSignInStart: googleSignInStartRoute,
+  googleSignInCallback: googleSignInCallbackRoute,
   currentUser: currentUserRoute,
   refresh: refreshRoute,
   forgotPassword: forgotPasswordRoute,

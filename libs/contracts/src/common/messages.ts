@@ -13,6 +13,7 @@ import { replyMessages } from '../reviews/reply-messages';
 import { templateMessages } from '../reviews/template-messages';
 import { teamMessages } from '../team/messages';
 import { twoFactorMessages } from '../auth/two-factor-messages';
+import { googleSignInMessages } from '../auth/google-sign-in-messages';
 import type { Language } from './language';
 
 export const messages = {
@@ -83,6 +84,7 @@ export const messages = {
     ...billingMessages.en,
     ...platformSettingsMessages.en,
     ...twoFactorMessages.en,
+    ...googleSignInMessages.en,
     ...systemMessages.en,
   },
   ar: {
@@ -151,6 +153,7 @@ export const messages = {
     ...billingMessages.ar,
     ...platformSettingsMessages.ar,
     ...twoFactorMessages.ar,
+    ...googleSignInMessages.ar,
     ...systemMessages.ar,
   },
 } as const satisfies Record<Language, Record<string, string>>;

@@ -4,6 +4,8 @@ import { confirmEmailRoute } from './confirm-email';
 import { currentUserRoute } from './current-user';
 import { forgotPasswordRoute } from './forgot-password';
 import { googleCallbackRoute } from './google-callback';
+import { googleSignInCallbackRoute } from './google-sign-in-callback';
+import { googleSignInStartRoute } from './google-sign-in-start';
 import { logoutRoute } from './logout';
 import { refreshRoute } from './refresh';
 import { registerCompanyRoute } from './register-company';
@@ -19,6 +21,8 @@ export const authDomain: FastifyPluginAsyncZod = async (app) => {
     confirmEmailRoute,
     signInRoute,
     googleCallbackRoute,
+    googleSignInStartRoute,
+    googleSignInCallbackRoute,
     currentUserRoute,
     refreshRoute,
     forgotPasswordRoute,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { destinationAfterLogin, useAuthStore, type SessionUser } from '@sumaa/api-client';
+import { callRoute, destinationAfterLogin, useAuthStore, type SessionUser } from '@sumaa/api-client';
 import { FormErrorBanner, FormStack, ltrInput, useServerErrors } from '@sumaa/app-kit';
-import { loginRequestSchema, signInSecondStepOf, type AuthSession } from '@sumaa/contracts';
+import { authEndpoints, loginRequestSchema, signInSecondStepOf, type AuthSession } from '@sumaa/contracts';
 import { useValidationMessage } from '@sumaa/i18n';
 import { Button, Checkbox, PasswordField, Stack, TextField } from '@sumaa/ui';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import type { z } from 'zod';
+import { GoogleSignInButton } from './GoogleSignInButton';
 import { TwoFactorEnrolmentStep } from './TwoFactorEnrolmentStep';
 import { TwoFactorStep } from './TwoFactorStep';
 
@@ -58,24 +59,39 @@ export function LoginForm() {
     });
   };
 
+  /** A refused sign-in (password or Google): the second step it asks for, else the server's words. */
+  const onRefused = (error: unknown) => {
+    // Read by shape: the store's ApiError may be another copy of the class under module federation.
+    const step = signInSecondStepOf((error as { model?: unknown } | null)?.model);
+    if (step) {
+      setSecondStep(step);
+      return;
+    }
+    showServerError(error, {
+      fieldFor: (field) => SERVER_FIELDS[field],
+      fallback: t('login.genericError'),
+    });
+  };
+
   const onSubmit = handleSubmit(async ({ username, password }) => {
     clearFailure();
     try {
       // Without "remember me" the store keeps the session for this tab only.
       goHome(await login(username, password, { remember }));
     } catch (error) {
-      // Read by shape: the store's ApiError may be another copy of the class under module federation.
-      const step = signInSecondStepOf((error as { model?: unknown } | null)?.model);
-      if (step) {
-        setSecondStep(step);
-        return;
-      }
-      showServerError(error, {
-        fieldFor: (field) => SERVER_FIELDS[field],
-        fallback: t('login.genericError'),
-      });
+      onRefused(error);
     }
   });
+
+  // The Google ID token signs in as the spec's google-callback: the same session and second steps.
+  const onGoogleIdToken = async (idToken: string) => {
+    clearFailure();
+    try {
+      goHome(startSession(await callRoute(authEndpoints.googleSignIn, { body: { idToken } }), { remember }));
+    } catch (error) {
+      onRefused(error);
+    }
+  };
 
   // The "remember me" chosen with the password holds for the session either step answers.
   const onSignedIn = (session: AuthSession) => goHome(startSession(session, { remember }));
@@ -135,6 +151,7 @@ export function LoginForm() {
       <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
         {t('login.submit')}
       </Button>
+      <GoogleSignInButton onIdToken={onGoogleIdToken} />
     </FormStack>
   );
 }

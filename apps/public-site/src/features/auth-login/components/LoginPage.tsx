@@ -8,7 +8,7 @@ import { AuthCard } from '../../../shared/components/AuthCard';
 import { LoginForm } from './LoginForm';
 
 /**
- * /login. Google sign-in arrives with its own issue; until then no button stands for it. `?reason=accessRemoved`
+ * /login: the password form and "Sign in with Google" (LoginForm). `?reason=accessRemoved`
  * (the API client's landing when the server ended a deactivated member's session) says why they are here.
  */
 export function LoginPage() {
