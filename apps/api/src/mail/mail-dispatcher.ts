@@ -49,15 +49,22 @@ export class MailDispatcher {
 
   /** Queues the message and returns immediately; the transport starts once the current reply is sent. */
   dispatch(message: MailMessage): void {
+    this.deliver(message).catch(() => undefined);
+  }
+
+  /**
+   * Like dispatch, but the caller learns the outcome: resolves once the transport took the message, rejects
+   * (after logging it the same way) when it failed. For senders that record what was sent (launch e-mails).
+   */
+  deliver(message: MailMessage): Promise<void> {
     const recipient = message.to.toLowerCase();
     const previous = this.lastToRecipient.get(recipient) ?? Promise.resolve();
     let transport = this.transport;
-    const delivery: Promise<void> = previous
-      .then(nextMacrotask)
-      .then(() => {
-        transport = this.transport;
-        return transport.send(message);
-      })
+    const attempt: Promise<void> = previous.then(nextMacrotask).then(() => {
+      transport = this.transport;
+      return transport.send(message);
+    });
+    const delivery: Promise<void> = attempt
       .catch((error: unknown) => {
         // Neither the subject nor the error itself: the subject carries the code, and a transport's error
         // (message, server response) can quote the mail. Only what says why it failed is logged.
@@ -72,6 +79,7 @@ export class MailDispatcher {
       });
     this.pending.add(delivery);
     this.lastToRecipient.set(recipient, delivery);
+    return attempt;
   }
 
   /** Resolves once every message dispatched so far has been delivered or has failed (tests, /dev/outbox). */

@@ -20,6 +20,24 @@ export const launchReminderEndpoint = defineEndpoint({
   access: 'public',
 });
 
+/**
+ * The launch e-mail's unsubscribe link (issue 21): GET shows a page with a button that POSTs the same token;
+ * POST (also RFC 8058 one-click from the mail client) takes the address off the list.
+ */
+export const launchUnsubscribePageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/launch/reminders/unsubscribe',
+  access: 'public',
+  reply: 'html',
+});
+
+export const launchUnsubscribeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/launch/reminders/unsubscribe',
+  access: 'public',
+  reply: 'html',
+});
+
 export const avatarFileEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/files/avatars/:file',
@@ -38,6 +56,8 @@ export const platformEndpoints = {
   health: healthEndpoint,
   launchInfo: launchInfoEndpoint,
   launchReminder: launchReminderEndpoint,
+  launchUnsubscribePage: launchUnsubscribePageEndpoint,
+  launchUnsubscribe: launchUnsubscribeEndpoint,
   avatarFile: avatarFileEndpoint,
   outbox: outboxEndpoint,
 } as const;

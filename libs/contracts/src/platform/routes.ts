@@ -9,9 +9,12 @@ import {
   healthEndpoint,
   launchInfoEndpoint,
   launchReminderEndpoint,
+  launchUnsubscribeEndpoint,
+  launchUnsubscribePageEndpoint,
   outboxEndpoint,
 } from './endpoints';
 import { healthModelSchema } from './health';
+import { unsubscribePageSchema, unsubscribeQuerySchema } from '../notifications/unsubscribe';
 import { launchInfoSchema, launchReminderInputSchema, launchReminderSchema } from './launch';
 
 /** Where the API serves its OpenAPI document (`/json`) and Swagger UI, generated from these contracts. */
@@ -43,6 +46,24 @@ export const launchReminderRoute = defineRoute({
   summary: 'Ask to be e-mailed at launch (201 when new, 200 with alreadySubscribed when known)',
 });
 
+export const launchUnsubscribePageRoute = defineRoute({
+  ...launchUnsubscribePageEndpoint,
+  query: unsubscribeQuerySchema,
+  response: unsubscribePageSchema,
+  failures: [400],
+  tags: ['Public site'],
+  summary: 'The page the launch e-mail’s unsubscribe link opens, with a button to confirm',
+});
+
+export const launchUnsubscribeRoute = defineRoute({
+  ...launchUnsubscribeEndpoint,
+  query: unsubscribeQuerySchema,
+  response: unsubscribePageSchema,
+  failures: [400],
+  tags: ['Public site'],
+  summary: 'Takes the address off the launch list (also RFC 8058 one-click, List-Unsubscribe=One-Click)',
+});
+
 export const avatarFileRoute = defineRoute({
   ...avatarFileEndpoint,
   params: z.object({ file: z.string().max(100) }),
@@ -65,6 +86,8 @@ export const platformRoutes = {
   health: healthRoute,
   launchInfo: launchInfoRoute,
   launchReminder: launchReminderRoute,
+  launchUnsubscribePage: launchUnsubscribePageRoute,
+  launchUnsubscribe: launchUnsubscribeRoute,
   avatarFile: avatarFileRoute,
   outbox: outboxRoute,
 } as const;

@@ -3,6 +3,7 @@
 // domains may use of it. Other domains import from here only.
 import fp from 'fastify-plugin';
 import { registerDailyBackup } from './backups/daily-backup-job';
+import { registerLaunchReminders } from './launch/send-launch-reminders';
 import { platformDomain } from './routes';
 import { platformSettingsDomain } from './settings';
 
@@ -13,6 +14,7 @@ export {
   type BackupConfig,
 } from './backups/backup-config';
 export { queueDailyBackup } from './backups/daily-backup-job';
+export { sendDueLaunchReminders } from './launch/send-launch-reminders';
 export { platformAdminTransaction } from './audit/platform-admin-transaction';
 export { readPlatformSettings } from './platform-store';
 export { isLoopbackClient } from './routes/outbox';
@@ -27,6 +29,8 @@ export const platformPlugin = fp(
     await app.register(platformSettingsDomain);
     // The daily encrypted backup (issue 21), or a warning at start saying why there is none.
     registerDailyBackup(app);
+    // The launch e-mail to the coming-soon page's addresses, once LAUNCH_AT has passed.
+    registerLaunchReminders(app);
     await app.register(platformDomain);
   },
   { name: 'platform', dependencies: ['jobs', 'mail', 'authentication'] },
