@@ -86,6 +86,7 @@ export { Tooltip, type TooltipProps } from './components/overlays/Tooltip';
 export { Stack, type StackProps, type SpaceToken } from './components/layout/Stack';
 export { Inline, type InlineProps } from './components/layout/Inline';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/layout/VisuallyHidden';
+export { VisuallyHiddenBlock, type VisuallyHiddenBlockProps } from './components/layout/VisuallyHiddenBlock';
 export { PageHeader, type PageHeaderProps } from './components/layout/PageHeader';
 
 // App frame (business and admin areas)

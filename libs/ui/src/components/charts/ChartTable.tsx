@@ -1,5 +1,4 @@
-import { visuallyHidden } from '../../theme/mixins';
-import styled from 'styled-components';
+import { VisuallyHiddenBlock } from '../layout/VisuallyHiddenBlock';
 
 export interface ChartTableRow {
   key: string;
@@ -19,31 +18,29 @@ export interface ChartTableProps {
  */
 export function ChartTable({ caption, headers, rows }: ChartTableProps) {
   return (
-    <StyledTable>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {headers.map((header) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ key, cells: [name, ...figures] }) => (
-          <tr key={key}>
-            <th scope="row">{name}</th>
-            {figures.map((figure, index) => (
-              <td key={index}>{figure}</td>
+    <VisuallyHiddenBlock>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </StyledTable>
+        </thead>
+        <tbody>
+          {rows.map(({ key, cells: [name, ...figures] }) => (
+            <tr key={key}>
+              <th scope="row">{name}</th>
+              {figures.map((figure, index) => (
+                <td key={index}>{figure}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </VisuallyHiddenBlock>
   );
 }
-
-const StyledTable = styled.table`
-  ${visuallyHidden}
-`;
