@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { ChevronDownIcon } from '../../icons/ChevronDownIcon';
 
@@ -20,10 +28,28 @@ export interface DropdownMenuProps {
   /** Shows only this icon in the button (e.g. a "⋯" for row actions); `label` becomes its aria-label. */
   icon?: ReactNode;
   disabled?: boolean;
+  /**
+   * Which edge of the button the menu hangs from: `end` (default) for a button at the end of a row, `start` for
+   * one at the start of its box, so the menu opens over the box and not past its edge. Logical: mirrored in RTL.
+   */
+  align?: 'start' | 'end';
   className?: string;
 }
 
 type FocusTarget = 'first' | 'last';
+
+/** Space kept between an open menu and the window's side edges, in px. */
+const VIEWPORT_MARGIN = 8;
+
+/** How far to move a menu sideways so it stays inside the window (0 when it already does). */
+function shiftIntoViewport(menu: HTMLElement): number {
+  const box = menu.getBoundingClientRect();
+  const width = document.documentElement.clientWidth;
+  if (box.left < VIEWPORT_MARGIN) return VIEWPORT_MARGIN - box.left;
+  if (box.right > width - VIEWPORT_MARGIN)
+    return Math.max(width - VIEWPORT_MARGIN - box.right, VIEWPORT_MARGIN - box.left);
+  return 0;
+}
 
 function enabledItemsOf(menu: HTMLElement | null): HTMLElement[] {
   return [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])].filter(
@@ -34,14 +60,32 @@ function enabledItemsOf(menu: HTMLElement | null): HTMLElement[] {
 /**
  * A menu button (WAI-ARIA menu pattern): Enter, Space or ArrowDown opens it on the first item, ArrowUp on the
  * last; arrows move and wrap, Home/End jump, Escape closes and gives focus back to the button, Tab or a click
- * outside closes. The menu hangs from the button's inline end, so it stays on screen in both directions.
+ * outside closes. The menu hangs from the button's inline end (or start), is moved back inside the window if it
+ * would cross its edge, and wraps long items over at most three lines.
  */
-export function DropdownMenu({ label, items, icon, disabled = false, className }: DropdownMenuProps) {
+export function DropdownMenu({
+  label,
+  items,
+  icon,
+  disabled = false,
+  align = 'end',
+  className,
+}: DropdownMenuProps) {
   const [open, setOpen] = useState<FocusTarget | null>(null);
+  const [shift, setShift] = useState(0);
   const menuId = `menu${useId().replace(/:/g, '')}`;
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+
+  // Measured before the first paint of the open menu, so it never shows past the window's edge.
+  useLayoutEffect(() => {
+    if (!open || !menuRef.current) {
+      setShift(0);
+      return;
+    }
+    setShift(shiftIntoViewport(menuRef.current));
+  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -117,7 +161,16 @@ export function DropdownMenu({ label, items, icon, disabled = false, className }
         )}
       </StyledTrigger>
       {open && (
-        <StyledMenu ref={menuRef} id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKeyDown}>
+        <StyledMenu
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          onKeyDown={onMenuKeyDown}
+          // A physical shift (the measured overflow is in screen pixels), so it is written unmirrored.
+          style={shift ? { transform: `translateX(${shift}px)` } : undefined}
+          $align={align}
+        >
           {items.map((item) => (
             <StyledItem
               key={item.id}
@@ -129,7 +182,7 @@ export function DropdownMenu({ label, items, icon, disabled = false, className }
               onClick={() => choose(item)}
             >
               {item.icon && <StyledItemIcon aria-hidden="true">{item.icon}</StyledItemIcon>}
-              {item.label}
+              <StyledItemLabel>{item.label}</StyledItemLabel>
             </StyledItem>
           ))}
         </StyledMenu>
@@ -170,15 +223,17 @@ const StyledTrigger = styled.button<{ $iconOnly: boolean }>`
   }
 `;
 
-const StyledMenu = styled.div`
+const StyledMenu = styled.div<{ $align: 'start' | 'end' }>`
   position: absolute;
   inset-block-start: calc(100% + ${({ theme }) => theme.space[1]});
-  inset-inline-end: 0;
+  ${({ $align }) => ($align === 'start' ? 'inset-inline-start: 0;' : 'inset-inline-end: 0;')}
   z-index: ${({ theme }) => theme.zIndices.overlay};
   display: flex;
   flex-direction: column;
-  min-inline-size: 12rem;
-  max-inline-size: min(20rem, 90vw);
+  min-inline-size: min(12rem, calc(100vw - ${2 * VIEWPORT_MARGIN}px));
+  max-inline-size: min(20rem, calc(100vw - ${2 * VIEWPORT_MARGIN}px));
+  max-block-size: min(24rem, 70vh);
+  overflow-y: auto;
   padding: ${({ theme }) => theme.space[1]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -190,7 +245,9 @@ const StyledItem = styled.button<{ $danger: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  flex-shrink: 0;
   min-block-size: ${({ theme }) => theme.sizes.touchTarget};
+  padding-block: ${({ theme }) => theme.space[2]};
   padding-inline: ${({ theme }) => theme.space[3]};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -212,6 +269,17 @@ const StyledItem = styled.button<{ $danger: boolean }>`
     cursor: not-allowed;
     color: ${({ theme }) => theme.colors.textDisabled};
   }
+`;
+
+/** A long item (a reply template) wraps, even inside a long word, and is cut after three lines. */
+const StyledItemLabel = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  min-inline-size: 0;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+  white-space: normal;
 `;
 
 const StyledItemIcon = styled.span`

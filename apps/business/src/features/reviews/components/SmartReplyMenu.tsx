@@ -35,5 +35,6 @@ export function SmartReplyMenu({ reviewId, onPick }: SmartReplyMenuProps) {
             label: <bdi>{previewOf(suggestion.content)}</bdi>,
             onSelect: () => onPick(suggestion.content),
           }));
-  return <DropdownMenu label={t('replyBox.smartReplies')} items={items} />;
+  // The button starts the reply box's row: hanging from its start keeps the menu over the card.
+  return <DropdownMenu label={t('replyBox.smartReplies')} items={items} align="start" />;
 }
