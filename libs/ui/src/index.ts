@@ -48,6 +48,7 @@ export type { ToastApi, ToastOptions, ToastTone } from './components/feedback/to
 export { Card, type CardProps, type CardPadding } from './components/display/Card';
 export { Heading, type HeadingProps, type HeadingLevel } from './components/display/Heading';
 export { Text, type TextProps, type TextTone } from './components/display/Text';
+export { KeyboardHint, type KeyboardHintProps } from './components/display/KeyboardHint';
 export { Avatar, type AvatarProps, type AvatarSize } from './components/display/Avatar';
 export { initialsOf } from './components/display/initialsOf';
 export {

@@ -156,6 +156,8 @@ const media = {
   desktop: `@media (min-width: ${breakpoints.desktop}px)`,
   belowTablet: `@media (max-width: ${breakpoints.tablet - 0.02}px)`,
   coarsePointer: '@media (pointer: coarse)',
+  /** A touch screen: a finger, no hover (where keyboard shortcuts are no use to mention). */
+  touch: '@media (hover: none), (pointer: coarse)',
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
 

@@ -1,6 +1,6 @@
 import { FormErrorBanner, failureText } from '@sumaa/app-kit';
 import { type InboxReview, REPLY_MAX_BYTES, utf8ByteLength } from '@sumaa/contracts';
-import { Button, Inline, Text, TextArea, useToast } from '@sumaa/ui';
+import { Button, Inline, KeyboardHint, Text, TextArea, useToast } from '@sumaa/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAiDraftMutation } from '../api/aiDraft';
@@ -101,9 +101,7 @@ export function ReplyBox({ review, userId, onClose }: ReplyBoxProps) {
         onKeyDown={onKeyDown}
       />
       <StyledFootnote>
-        <Text as="span" size="xs" tone="muted">
-          {t('replyBox.shortcut')}
-        </Text>
+        <KeyboardHint as="span">{t('replyBox.shortcut')}</KeyboardHint>
         <StyledCounter id={counterId} $over={tooLong}>
           {t('replyBox.bytes', { used: format.count(bytes), max: format.count(REPLY_MAX_BYTES) })}
         </StyledCounter>

@@ -5,6 +5,7 @@ import {
   EmptyState,
   InboxIcon,
   Inline,
+  KeyboardHint,
   PageHeader,
   SkeletonRows,
   Stack,
@@ -158,9 +159,7 @@ function ReviewsInbox({
           )
         ) : (
           <>
-            <Text size="xs" tone="muted">
-              {t('list.keyboardHint')}
-            </Text>
+            <KeyboardHint>{t('list.keyboardHint')}</KeyboardHint>
             <ReviewList reviews={page.items} updating={list.isPlaceholderData} />
             <ListPaginator
               page={view.page}
