@@ -60,6 +60,14 @@ const StyledNote = styled.dd`
 `;
 
 const StyledAction = styled.dd`
+  min-inline-size: 0;
   margin: 0;
   margin-inline-start: calc(-1 * ${({ theme }) => theme.space[3]});
+
+  /* A phone's half-width card is narrower than "Show unreplied reviews": the button's words wrap inside it. */
+  & > * {
+    max-inline-size: 100%;
+    white-space: normal;
+    text-align: start;
+  }
 `;
