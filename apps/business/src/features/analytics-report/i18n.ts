@@ -1,6 +1,6 @@
 // Texts of the printable analytics report (/customer/analytics/report), namespace `business.analyticsReport`.
 // Arabic is written first; English mirrors it. Numbers, percents and dates arrive already formatted in the
-// reader's digits; the windows of the trends (3, 4, 6 or 12 months; 2, 5, 13 or 52 weeks) are written out
+// reader's digits; the windows of the trends (6 or 12 months; 2, 5, 13 or 52 weeks) are written out
 // whole.
 const ar = {
   title: 'تقرير التحليلات',
@@ -54,7 +54,7 @@ const ar = {
   },
   monthly: {
     title: 'اتجاه المراجعات الشهري',
-    windows: { 3: 'آخر ٣ أشهر', 4: 'آخر ٤ أشهر', 6: 'آخر ٦ أشهر', 12: 'آخر ١٢ شهرًا' },
+    windows: { 6: 'آخر ٦ أشهر', 12: 'آخر ١٢ شهرًا' },
     month: 'الشهر',
     reviews: 'المراجعات',
     rating: 'متوسط التقييم',
@@ -139,7 +139,7 @@ const en: typeof ar = {
   },
   monthly: {
     title: 'Monthly review trend',
-    windows: { 3: 'Last 3 months', 4: 'Last 4 months', 6: 'Last 6 months', 12: 'Last 12 months' },
+    windows: { 6: 'Last 6 months', 12: 'Last 12 months' },
     month: 'Month',
     reviews: 'Reviews',
     rating: 'Average rating',

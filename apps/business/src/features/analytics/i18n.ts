@@ -1,7 +1,7 @@
 // Texts of /customer/analytics, namespace `business.analytics`. Arabic is written first; English mirrors it.
 // Numbers, percents and dates arrive already formatted in the reader's digits; counts are written
-// "label: number" so no sentence needs Arabic's plural forms, and the few windows a chart can cover (3, 4, 6
-// or 12 months; 2, 5, 13 or 52 weeks) are written out whole. The page's title is the dashboard's
+// "label: number" so no sentence needs Arabic's plural forms, and the few windows a chart can cover (6 or 12
+// months; 2, 5, 13 or 52 weeks) are written out whole. The page's title is the dashboard's
 // (`business:pages.*`).
 const ar = {
   loading: 'جارٍ تحميل تحليلات مراجعاتك',
@@ -38,7 +38,7 @@ const ar = {
   },
   monthly: {
     title: 'اتجاه المراجعات الشهري',
-    windows: { 3: 'آخر ٣ أشهر', 4: 'آخر ٤ أشهر', 6: 'آخر ٦ أشهر', 12: 'آخر ١٢ شهرًا' },
+    windows: { 6: 'آخر ٦ أشهر', 12: 'آخر ١٢ شهرًا' },
     table: 'عدد المراجعات ومتوسط التقييم في كل شهر',
     month: 'الشهر',
     reviews: 'المراجعات',
@@ -136,7 +136,7 @@ const en: typeof ar = {
   },
   monthly: {
     title: 'Monthly review trend',
-    windows: { 3: 'Last 3 months', 4: 'Last 4 months', 6: 'Last 6 months', 12: 'Last 12 months' },
+    windows: { 6: 'Last 6 months', 12: 'Last 12 months' },
     table: 'Reviews and average rating of each month',
     month: 'Month',
     reviews: 'Reviews',

@@ -43,11 +43,10 @@ export function periodFromSearch(value: string | null): AnalyticsPeriod {
 }
 
 /**
- * The months of the review trend. Each window covers the period and some context before it, so that the
- * period select changes the trend too: 3 for 7 days, 4 for 30, 6 for 3 months, 12 for the year. (Spec §9's
- * 6 months were the earlier product's one and only window.)
+ * The months of the review trend (spec §9): the last 6 months, or 12 for the year. A week or a month is too
+ * short a trend by itself, so the shorter periods show the same half year the spec's clients know.
  */
-const TREND_MONTHS: Record<AnalyticsPeriod, number> = { 7: 3, 30: 4, 90: 6, 365: 12 };
+const TREND_MONTHS: Record<AnalyticsPeriod, number> = { 7: 6, 30: 6, 90: 6, 365: 12 };
 
 export function trendMonthsOf(period: AnalyticsPeriod): number {
   return TREND_MONTHS[period];

@@ -58,12 +58,14 @@ const KEYWORDS: KeywordReport[] = [
   { keyword: 'خدمة', mentions: 5, positive: 60, negative: 40 },
   { keyword: 'coffee', mentions: 3, positive: 100, negative: 0 },
 ];
-// 30 days' trends: their last 4 months and 5 weeks.
-const MONTHS: MonthlySentiment[] = ['2024-12', '2025-01', '2025-02', '2025-03'].map((month, index) => ({
-  month,
-  reviews: index === 0 ? 0 : index,
-  rating: index === 0 ? 0 : 4,
-}));
+// 30 days' trends: the last 6 months (spec §9) and 5 weeks.
+const MONTHS: MonthlySentiment[] = ['2024-10', '2024-11', '2024-12', '2025-01', '2025-02', '2025-03'].map(
+  (month, index) => ({
+    month,
+    reviews: index < 3 ? 0 : index - 2,
+    rating: index < 3 ? 0 : 4,
+  }),
+);
 const WEEKS: WeeklySentiment[] = [
   { period: '2025-02-10', positive: 100, negative: 0, neutral: 0, reviews: 1 },
   { period: '2025-02-17', positive: 0, negative: 0, neutral: 0, reviews: 0 },
@@ -195,9 +197,10 @@ describe('the printable analytics report', () => {
       ['coffee', '3', '100%', '0%'],
     ]);
     const months = rowsOf(screen.getByRole('table', { name: 'Monthly review trend' }));
-    expect(months[0]).toEqual(['December 2024', '0', '—']);
-    expect(months[3]).toEqual(['March 2025', '3', '4.0']);
-    expect(screen.getByText('Last 4 months')).toBeInTheDocument();
+    expect(months[0]).toEqual(['October 2024', '0', '—']);
+    expect(months[2]).toEqual(['December 2024', '0', '—']);
+    expect(months[5]).toEqual(['March 2025', '3', '4.0']);
+    expect(screen.getByText('Last 6 months')).toBeInTheDocument();
     expect(screen.getByText('Last 5 weeks')).toBeInTheDocument();
     expect(rowsOf(screen.getByRole('table', { name: 'Weekly sentiment' }))[4]).toEqual([
       '10/03/2025 – 16/03/2025',
@@ -233,7 +236,7 @@ describe('the printable analytics report', () => {
     });
     expect(queryOf(api.requestsTo('/api/reports/business-1/growth')[0])).toEqual({ days: '30' });
     expect(queryOf(api.requestsTo('/api/Reports/monthly/entiment')[0])).toEqual({
-      months: '4',
+      months: '6',
       businessId: 'business-1',
     });
     expect(queryOf(api.requestsTo('/api/Reports/sentiment')[0])).toEqual({
@@ -252,12 +255,12 @@ describe('the printable analytics report', () => {
     expect(queryOf(api.requestsTo('/api/reports/performance/summary')[0]).startDate).toBe('2024-03-17');
   });
 
-  it('asks for a week’s 3 months and 2 weeks, not the same trends as longer periods', async () => {
+  it('asks for spec §9’s 6 months and a week’s 2 weeks for a week', async () => {
     const api = playReport();
     await openReport({ period: '7' });
 
     await screen.findByRole('table', { name: 'The period at a glance' });
-    expect(queryOf(api.requestsTo('/api/Reports/monthly/entiment')[0]).months).toBe('3');
+    expect(queryOf(api.requestsTo('/api/Reports/monthly/entiment')[0]).months).toBe('6');
     expect(queryOf(api.requestsTo('/api/Reports/sentiment')[0]).weeks).toBe('2');
   });
 

@@ -75,8 +75,10 @@ const growthOf = (days: number): Growth => ({
   previousPeriodReviews: 3,
   days,
 });
-// The trends of 30 days: their last 4 months and 5 weeks.
+// The trends of 30 days: the last 6 months (spec §9) and 5 weeks.
 const MONTHS: MonthlySentiment[] = [
+  { month: '2024-10', reviews: 0, rating: 0 },
+  { month: '2024-11', reviews: 0, rating: 0 },
   { month: '2024-12', reviews: 0, rating: 0 },
   { month: '2025-01', reviews: 2, rating: 4.5 },
   { month: '2025-02', reviews: 6, rating: 3.67 },
@@ -237,7 +239,7 @@ describe('analytics page', () => {
     ]);
     expect(searchOf(api.requestsTo('/api/reports/business-1/growth'))).toEqual([{ days: '30' }]);
     expect(searchOf(api.requestsTo('/api/Reports/monthly/entiment'))).toEqual([
-      { months: '4', businessId: 'business-1' },
+      { months: '6', businessId: 'business-1' },
     ]);
     expect(searchOf(api.requestsTo('/api/Reports/keywords'))).toEqual([
       { rowLimit: '10', ...days, businessId: 'business-1' },
@@ -254,12 +256,14 @@ describe('analytics page', () => {
 
     const monthly = await screen.findByRole('table', { name: 'Reviews and average rating of each month' });
     expect(rowsOf(monthly)).toEqual([
+      ['October 2024', '0', '—'],
+      ['November 2024', '0', '—'],
       ['December 2024', '0', '—'],
       ['January 2025', '2', '4.5'],
       ['February 2025', '6', '3.7'],
       ['March 2025', '4', '4.3'],
     ]);
-    expect(screen.getByText('Last 4 months')).toBeInTheDocument();
+    expect(screen.getByText('Last 6 months')).toBeInTheDocument();
     expect(screen.getByText('Last 5 weeks')).toBeInTheDocument();
     expect(rowsOf(screen.getByRole('table', { name: 'Reviews and share of each rating' }))).toEqual([
       ['5 stars', '3', '37.5%'],
@@ -338,7 +342,7 @@ describe('analytics page', () => {
       }),
     );
     expect(searchOf(api.requestsTo('/api/reports/business-1/responsiveness')).at(-1)).toEqual(days);
-    // A longer period, a longer trend: 6 months and 13 weeks for 3 months.
+    // 3 months: spec §9's 6 months, and 13 weeks.
     await waitFor(() =>
       expect(searchOf(api.requestsTo('/api/Reports/monthly/entiment')).at(-1)).toEqual({
         months: '6',
@@ -371,10 +375,10 @@ describe('analytics page', () => {
     expect(searchOf(api.requestsTo('/api/reports/performance/summary'))).toEqual([
       { startDate: '2025-03-10', endDate: '2025-03-16', businessId: 'business-1' },
     ]);
-    // A week's trends: 3 months and 2 weeks, not the same ones as 30 days'.
+    // A week's trends: spec §9's 6 months (a week alone is no trend), and 2 weeks.
     await waitFor(() =>
       expect(searchOf(api.requestsTo('/api/Reports/monthly/entiment'))).toEqual([
-        { months: '3', businessId: 'business-1' },
+        { months: '6', businessId: 'business-1' },
       ]),
     );
     expect(searchOf(api.requestsTo('/api/Reports/sentiment'))).toEqual([
@@ -496,7 +500,7 @@ describe('analytics page', () => {
     expect(card(region, 'إجمالي المراجعات')).toEqual({ value: '٨', note: 'نسبة الرد: ٢٥٪؜' });
     expect(card(region, 'متوسط التقييم').value).toBe('٣٫٦');
     expect(screen.getByLabelText('الفترة')).toHaveDisplayValue('آخر ٣٠ يومًا');
-    expect(rowsOf(screen.getByRole('table', { name: 'عدد المراجعات ومتوسط التقييم في كل شهر' }))[1]).toEqual([
+    expect(rowsOf(screen.getByRole('table', { name: 'عدد المراجعات ومتوسط التقييم في كل شهر' }))[3]).toEqual([
       'يناير ٢٠٢٥',
       '٢',
       '٤٫٥',
