@@ -4,6 +4,7 @@
 // that a careless log call passed never reaches the page.
 import type { FastifyServerOptions } from 'fastify';
 import type { SystemLogLevel, SystemLogLine } from '@sumaa/contracts';
+import { redactSecretPaths } from '../../../http/request-log-redaction';
 
 /** Lines kept by default (SYSTEM_LOG_RING_SIZE). */
 export const DEFAULT_LOG_RING_SIZE = 2000;
@@ -28,9 +29,10 @@ const SECRET_PATTERNS: readonly [RegExp, string][] = [
 ];
 
 export function redactText(text: string): string {
+  // Path secrets too (an invitation token in a URL), whichever stream the line came through.
   return SECRET_PATTERNS.reduce(
     (result, [pattern, replacement]) => result.replace(pattern, replacement),
-    text,
+    redactSecretPaths(text),
   );
 }
 
