@@ -36,6 +36,7 @@ import { competitorsPlugin } from './domains/competitors';
 import { contactsPlugin } from './domains/contacts';
 import { googlePlugin } from './domains/google';
 import { insightsPlugin } from './domains/insights';
+import { privacyPlugin } from './domains/privacy';
 import { notificationsPlugin } from './domains/notifications';
 import { onboardingPlugin } from './domains/onboarding';
 import { billingPlugin } from './domains/billing';
@@ -85,6 +86,7 @@ export const DOMAIN_PLUGINS = [
   onboardingPlugin,
   contactsPlugin,
   insightsPlugin,
+  privacyPlugin,
 ];
 
 /** TRUST_PROXY=n: the n proxies nearest to us are believed about who they forwarded for. */

@@ -16,3 +16,4 @@ export * from './billing/subscriptions-endpoints';
 export * from './platform/system-endpoints';
 export * from './team/endpoints';
 export * from './auth/two-factor-endpoints';
+export * from './privacy/endpoints';

@@ -17,6 +17,7 @@ import { subscriptionRoutes } from './billing/subscriptions-routes';
 import { systemRoutes } from './platform/system-routes';
 import { teamRoutes } from './team/routes';
 import { twoFactorRoutes } from './auth/two-factor-routes';
+import { privacyRoutes } from './privacy/routes';
 
 export * from './auth/routes';
 export * from './businesses/routes';
@@ -35,6 +36,7 @@ export * from './billing/subscriptions-routes';
 export * from './platform/system-routes';
 export * from './team/routes';
 export * from './auth/two-factor-routes';
+export * from './privacy/routes';
 
 /** Every route contract, one entry per method and path. */
 export const allRouteContracts: readonly RouteContract[] = [
@@ -55,6 +57,7 @@ export const allRouteContracts: readonly RouteContract[] = [
   ...Object.values(paymentRoutes),
   ...Object.values(teamRoutes),
   ...Object.values(twoFactorRoutes),
+  ...Object.values(privacyRoutes),
 ];
 
 type ContractsOf<M> = M[keyof M];
@@ -77,7 +80,8 @@ export type AnyRouteContract =
   | ContractsOf<typeof systemRoutes>
   | ContractsOf<typeof paymentRoutes>
   | ContractsOf<typeof teamRoutes>
-  | ContractsOf<typeof twoFactorRoutes>;
+  | ContractsOf<typeof twoFactorRoutes>
+  | ContractsOf<typeof privacyRoutes>;
 
 /** The contract of an endpoint (same method and path), for typing a call made with the zod-free endpoint. */
 export type ContractOf<E extends { method: string; path: string }> = Extract<

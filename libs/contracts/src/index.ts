@@ -7,6 +7,7 @@ export * from './common/roles';
 export * from './auth/rules';
 export * from './auth/models';
 export * from './auth/two-factor';
+export * from './privacy/models';
 export * from './auth/google-sign-in';
 export * from './businesses/profile';
 export * from './businesses/settings';

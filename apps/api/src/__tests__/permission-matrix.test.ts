@@ -57,6 +57,8 @@ const ACCOUNT_LEVEL_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/onboarding/tour': "the user's own place in the dashboard tour",
   'PUT /api/onboarding/tour': "the user's own place in the dashboard tour",
   'POST /api/team-members/accept/:token': 'the signed-in account joins a business; the invitation is the key',
+  'GET /api/privacy/account': 'how the user would confirm deleting their own account',
+  'POST /api/privacy/account/delete': 'the user deletes their own account, whatever business they act for',
 };
 
 /**

@@ -13,6 +13,7 @@ import { replyMessages } from '../reviews/reply-messages';
 import { templateMessages } from '../reviews/template-messages';
 import { teamMessages } from '../team/messages';
 import { twoFactorMessages } from '../auth/two-factor-messages';
+import { leavingMessages } from '../privacy/messages';
 import { googleSignInMessages } from '../auth/google-sign-in-messages';
 import type { Language } from './language';
 
@@ -86,6 +87,7 @@ export const messages = {
     ...twoFactorMessages.en,
     ...googleSignInMessages.en,
     ...systemMessages.en,
+    ...leavingMessages.en,
   },
   ar: {
     fullNameRequired: 'الاسم الكامل مطلوب',
@@ -155,6 +157,7 @@ export const messages = {
     ...twoFactorMessages.ar,
     ...googleSignInMessages.ar,
     ...systemMessages.ar,
+    ...leavingMessages.ar,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

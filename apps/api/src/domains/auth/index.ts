@@ -20,6 +20,9 @@ export {
   type UserRecord,
 } from './auth-store';
 export { hashPassword, verifyPassword } from './passwords';
+// Leaving (privacy) confirms a deletion with the same proof as disabling two-factor.
+export { proofHolds, wrongProof, type TwoFactorProof } from './two-factor/two-factor-service';
+export { findTwoFactor } from './two-factor/two-factor-store';
 export { randomToken, sha256 } from './secure-tokens';
 export { startSignedInSession, type SignedInTokens } from './signed-in-session';
 export { loadSigningSecret } from './signing-secret';

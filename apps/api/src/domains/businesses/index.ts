@@ -12,6 +12,7 @@ export {
   updateBusinessSettings,
 } from './business-settings-store';
 export { readBusinessProfile } from './businesses-store';
+export { storedLogoFileOf } from './business-logo-files';
 export { createCompanyAccount, emailTakenError, registerCompany } from './company-registration';
 export { readRetentionCutoff } from './data-retention-job';
 export { listBusinessesWithLinkedPlaces } from './data-retention-store';

@@ -23,6 +23,8 @@ export const googleEnvironment = {
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().trim().default('sumaa-local-secret')),
   GOOGLE_OAUTH_AUTHORIZE_URL: optionalUrl,
   GOOGLE_OAUTH_TOKEN_URL: optionalUrl,
+  // Where a business's grant is revoked when the business is deleted (RFC 7009; Google's /revoke).
+  GOOGLE_OAUTH_REVOKE_URL: optionalUrl,
   GOOGLE_JWKS_URL: optionalUrl,
   /** Comma list; Google's ID tokens say `https://accounts.google.com` or `accounts.google.com`. */
   GOOGLE_ID_TOKEN_ISSUER: optionalText,
@@ -63,6 +65,7 @@ export interface GoogleConfig {
   clientSecret: string;
   authorizeUrl: string;
   tokenUrl: string;
+  revokeUrl: string;
   jwksUrl: string;
   idTokenIssuers: string[];
   /** Bases without the version: /v1/accounts…, /v1/accounts/{a}/locations…, /v4/accounts/{a}/locations/{l}/reviews… */
@@ -90,6 +93,7 @@ export function readGoogleConfig(
     clientSecret: env.GOOGLE_CLIENT_SECRET,
     authorizeUrl: env.GOOGLE_OAUTH_AUTHORIZE_URL ?? `${env.GOOGLE_STANDIN_URL}/o/oauth2/v2/auth`,
     tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL ?? `${env.GOOGLE_STANDIN_URL}/token`,
+    revokeUrl: env.GOOGLE_OAUTH_REVOKE_URL ?? `${env.GOOGLE_STANDIN_URL}/revoke`,
     jwksUrl: env.GOOGLE_JWKS_URL ?? `${env.GOOGLE_STANDIN_URL}/oauth2/v3/certs`,
     idTokenIssuers: env.GOOGLE_ID_TOKEN_ISSUER
       ? env.GOOGLE_ID_TOKEN_ISSUER.split(',')

@@ -17,6 +17,7 @@ export type {
 export { LOCATION_READ_MASK, REVIEWS_PAGE_SIZE_MAX } from './business-profile-client';
 export { GoogleApiError, GoogleNotConnectedError } from './errors';
 export { googleClientFor, ACCESS_TOKEN_RENEW_MARGIN_MS } from './google-client-for';
+export { revokeGoogleGrant, type GrantRevocation } from './grant-revocation';
 export { GOOGLE_BUSINESS_SCOPE } from './oauth-client';
 export type { GoogleLatLng, GooglePlace, GooglePlacesClient, PlacesTextSearch } from './places-types';
 export { PlacesUnavailableError, createPlacesClient, googlePlacesClient } from './places-client';

@@ -1,0 +1,40 @@
+// The README at the top of the export, in Arabic then English: what each file holds and what is not in it.
+import { EXPORT_DATASETS } from './export-store';
+
+const FILES: Record<string, { ar: string; en: string }> = {
+  business: {
+    ar: 'ملف النشاط التجاري وإعداداته وربط Google',
+    en: 'the business profile, settings and Google connection',
+  },
+  locations: { ar: 'الفروع المرتبطة', en: 'linked locations' },
+  reviews: { ar: 'التقييمات مع الردود عليها', en: 'reviews with their replies' },
+  replies: { ar: 'الردود المكتوبة في سمعة وحالتها', en: 'replies written in Sumaa and their state' },
+  team: { ar: 'أعضاء الفريق وأدوارهم', en: 'team members and their roles' },
+  invitations: { ar: 'دعوات الفريق', en: 'team invitations' },
+  invoices: { ar: 'الفواتير', en: 'invoices' },
+  subscriptions: { ar: 'الاشتراكات', en: 'subscriptions' },
+  reply_templates: { ar: 'قوالب الردود', en: 'reply templates' },
+  competitors: { ar: 'المنافسون المتابَعون', en: 'followed competitors' },
+  competitor_figures: { ar: 'أرقام المنافسين اليومية', en: 'competitors’ daily figures' },
+  notifications: { ar: 'إشعارات الفريق', en: 'team notifications' },
+};
+
+export function exportReadme(exportedAt: Date): string {
+  const files = ['business.json', ...EXPORT_DATASETS.map((dataset) => `${dataset.file}.csv`)];
+  const line = (file: string, language: 'ar' | 'en') =>
+    `- ${file}: ${FILES[file.replace(/\.\w+$/, '')]?.[language] ?? ''}`;
+  return [
+    'بيانات نشاطك التجاري في سمعة',
+    `تاريخ التصدير: ${exportedAt.toISOString()}`,
+    'ملفات CSV بترميز UTF-8 (تفتح في Excel)، والأوقات بتوقيت UTC بصيغة ISO 8601.',
+    ...files.map((file) => line(file, 'ar')),
+    'لا يتضمن التصدير كلمات المرور ولا رموز الدخول ولا مفاتيح Google.',
+    '',
+    'Your business data on Sumaa',
+    `Exported at: ${exportedAt.toISOString()}`,
+    'CSV files are UTF-8 (they open in Excel); times are UTC, ISO 8601.',
+    ...files.map((file) => line(file, 'en')),
+    'Not included: passwords, sign-in tokens and Google keys.',
+    '',
+  ].join('\r\n');
+}
