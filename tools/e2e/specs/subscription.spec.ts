@@ -19,9 +19,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const TEXTS = {
   ar: {
     daysLeft: /بقي (١٣|١٤) يومًا على انتهاء تجربتك المجانية/,
-    choosePlan: 'اختر خطة',
+    choosePlan: 'اختر باقة',
     heading: 'الاشتراك',
-    choose: (plan: string) => `اختر هذه الخطة: ${plan} (شهري)`,
+    choose: (plan: string) => `اختر هذه الباقة: ${plan} (شهري)`,
     paid: 'تم استلام دفعتك، شكرًا لك. تم تحديث اشتراكك.',
     active: 'نشط',
     invoices: 'الفواتير',
@@ -151,7 +151,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/\/customer\/subscription$/);
     await expect(page.getByText(text.paid)).toBeVisible();
     const current = page.getByRole('region', {
-      name: language === 'ar' ? 'خطتك الحالية' : 'Your current plan',
+      name: language === 'ar' ? 'باقتك الحالية' : 'Your current plan',
     });
     await expect(current.getByText(text.active, { exact: true })).toBeVisible();
     expect((await subscriptionOf(owner.token)).status).toBe('active');

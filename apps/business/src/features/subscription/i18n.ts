@@ -2,7 +2,7 @@
 // written first; English mirrors it. The days left pick their form by Intl.PluralRules in code (Arabic has six),
 // so both languages hold every form. The page's title is the dashboard's (`business:pages.subscription`).
 const ar = {
-  description: 'خطتك الحالية والاستخدام والخطط المتاحة وسجل الفواتير.',
+  description: 'باقتك الحالية والاستخدام والباقات المتاحة وسجل الفواتير.',
   loading: 'جارٍ تحميل الاشتراك',
   loadError: 'تعذّر جلب بيانات الاشتراك',
   statuses: {
@@ -15,8 +15,8 @@ const ar = {
   intervals: { monthly: 'شهري', yearly: 'سنوي' },
   perInterval: { monthly: '{{amount}} / شهريًا', yearly: '{{amount}} / سنويًا' },
   current: {
-    title: 'خطتك الحالية',
-    plan: 'الخطة',
+    title: 'باقتك الحالية',
+    plan: 'الباقة',
     status: 'الحالة',
     amount: 'المبلغ',
     interval: 'دورة الفوترة',
@@ -30,7 +30,7 @@ const ar = {
     cancelling: 'سينتهي اشتراكك في {{date}}. حتى ذلك الحين يبقى كل شيء كما هو.',
     resumed: 'سيستمر اشتراكك',
   },
-  pending: 'ستنتقل خطتك إلى {{plan}} ({{interval}}) في {{date}}.',
+  pending: 'ستنتقل باقتك إلى {{plan}} ({{interval}}) في {{date}}.',
   actions: {
     cancel: 'إلغاء الاشتراك',
     resume: 'التراجع عن الإلغاء',
@@ -52,7 +52,7 @@ const ar = {
     },
     expired: {
       title: 'انتهى اشتراكك',
-      chooseBelow: 'اختر خطة من الخطط أدناه لاستئناف المزامنة والردود.',
+      chooseBelow: 'اختر باقة من الباقات أدناه لاستئناف المزامنة والردود.',
     },
     payFailed: 'تعذّر فتح صفحة الدفع',
   },
@@ -64,7 +64,7 @@ const ar = {
   },
   usage: {
     title: 'الاستخدام',
-    description: 'ما استخدمته من حدود خطتك في هذه الفترة.',
+    description: 'ما استخدمته من حدود باقتك في هذه الفترة.',
     reviewsThisMonth: 'المراجعات المزامنة هذا الشهر',
     teamMembers: 'أعضاء الفريق',
     aiRepliesThisMonth: 'ردود الذكاء الاصطناعي هذا الشهر',
@@ -73,12 +73,12 @@ const ar = {
     unlimited: 'غير محدود · المستخدم: {{used}}',
   },
   plans: {
-    title: 'الخطط المتاحة',
+    title: 'الباقات المتاحة',
     description: 'الأسعار بالريال السعودي ولا تشمل ضريبة القيمة المضافة. السنة اثنا عشر شهرًا.',
     interval: 'دورة الفوترة',
-    loading: 'جارٍ تحميل الخطط',
-    loadError: 'تعذّر جلب الخطط',
-    empty: 'لا توجد خطط متاحة حاليًا',
+    loading: 'جارٍ تحميل الباقات',
+    loadError: 'تعذّر جلب الباقات',
+    empty: 'لا توجد باقات متاحة حاليًا',
     popular: 'الأكثر طلبًا',
     limits: {
       maxReviews: 'المراجعات شهريًا: {{value}}',
@@ -86,14 +86,14 @@ const ar = {
       aiResponses: 'ردود الذكاء الاصطناعي شهريًا: {{value}}',
       unlimited: 'غير محدود',
     },
-    current: 'خطتك الحالية',
+    current: 'باقتك الحالية',
     scheduled: 'مجدولة للفترة القادمة',
-    choose: 'اختر هذه الخطة',
+    choose: 'اختر هذه الباقة',
     upgrade: 'ترقية',
     downgrade: 'تخفيض',
     chooseLabel: '{{action}}: {{plan}} ({{interval}})',
-    downgradeScheduled: 'ستتغير خطتك إلى {{plan}} مع بداية الفترة القادمة',
-    changeFailed: 'تعذّر تغيير الخطة',
+    downgradeScheduled: 'ستتغير باقتك إلى {{plan}} مع بداية الفترة القادمة',
+    changeFailed: 'تعذّر تغيير الباقة',
   },
   invoices: {
     title: 'سجل الفواتير',
@@ -128,7 +128,7 @@ const ar = {
       many: 'بقي {{count, number}} يومًا على انتهاء تجربتك المجانية',
       other: 'بقي {{count, number}} يوم على انتهاء تجربتك المجانية',
     },
-    choosePlan: 'اختر خطة',
+    choosePlan: 'اختر باقة',
     pastDue: 'لم تكتمل آخر دفعة لاشتراكك. ادفع الفاتورة المستحقة ليستمر اشتراكك.',
     payNow: 'ادفع الآن',
     askAdmin: 'تواصل مع مدير النشاط لتجديد الاشتراك.',

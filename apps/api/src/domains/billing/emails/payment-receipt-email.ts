@@ -39,7 +39,7 @@ export function paymentReceiptEmail(input: PaymentReceiptEmailInput): MailMessag
       ? {
           language,
           title: 'تم استلام دفعتك',
-          paragraphs: ['مرحباً،', `استلمنا دفعة ${input.businessName} لخطة ${input.planName}. شكراً لك.`],
+          paragraphs: ['مرحباً،', `استلمنا دفعة ${input.businessName} لباقة ${input.planName}. شكراً لك.`],
           sections: [
             {
               heading: 'الفاتورة الضريبية المبسطة',
@@ -111,7 +111,7 @@ export function renewalInvoiceEmail(input: RenewalInvoiceEmailInput): MailMessag
           title: 'فاتورة تجديد اشتراكك',
           paragraphs: [
             'مرحباً،',
-            `يتجدد اشتراك ${input.businessName} في خطة ${input.planName} في ${day(input.dueAt, language)}.`,
+            `يتجدد اشتراك ${input.businessName} في باقة ${input.planName} في ${day(input.dueAt, language)}.`,
             `المبلغ المستحق للفترة ${period}: ${money(input.total, language)} شاملاً ضريبة القيمة المضافة.`,
           ],
           action: { label: 'ادفع الآن', url: input.paymentUrl },

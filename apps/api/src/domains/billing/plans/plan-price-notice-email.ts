@@ -54,12 +54,12 @@ export function planPriceNoticeEmail(input: PlanPriceNoticeEmailInput): MailMess
     language === 'ar'
       ? {
           language,
-          title: `تغيّر سعر خطة ${input.planName}`,
+          title: `تغيّر سعر باقة ${input.planName}`,
           paragraphs: [
             `مرحباً ${input.ownerName}،`,
-            `سيتغير سعر خطة ${input.planName} التي يشترك بها ${input.businessName} من ${oldAmount} إلى ${newAmount} ${per} (غير شامل ضريبة القيمة المضافة).`,
+            `سيتغير سعر باقة ${input.planName} التي يشترك بها ${input.businessName} من ${oldAmount} إلى ${newAmount} ${per} (غير شامل ضريبة القيمة المضافة).`,
             `الفترة الحالية المدفوعة لا تتغير. يسري السعر الجديد عند التجديد القادم في ${date}.`,
-            'يمكنك تغيير خطتك أو إلغاء التجديد قبل ذلك التاريخ من صفحة الاشتراك.',
+            'يمكنك تغيير باقتك أو إلغاء التجديد قبل ذلك التاريخ من صفحة الاشتراك.',
           ],
           action: { label: 'عرض الاشتراك', url },
           closing: ['فريق سمعة'],
@@ -80,7 +80,7 @@ export function planPriceNoticeEmail(input: PlanPriceNoticeEmailInput): MailMess
     to: input.to,
     subject:
       language === 'ar'
-        ? `تغيّر سعر خطة ${input.planName} ابتداءً من ${date}`
+        ? `تغيّر سعر باقة ${input.planName} ابتداءً من ${date}`
         : `The ${input.planName} plan’s price changes from ${date}`,
     text: renderEmailText(body),
     html: renderEmailHtml(body),

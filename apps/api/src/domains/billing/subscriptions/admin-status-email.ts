@@ -31,12 +31,12 @@ export function adminStatusEmail(input: AdminStatusEmailInput): MailMessage {
           paragraphs: cancelled
             ? [
                 `مرحباً ${input.ownerName}،`,
-                `ألغت إدارة منصة سمعة اشتراك ${input.businessName} في خطة ${input.planName}.`,
-                'بياناتك وتقييماتك محفوظة ويمكنك قراءتها، لكن المزامنة والردود متوقفة حتى تختار خطة وتدفع.',
+                `ألغت إدارة منصة سمعة اشتراك ${input.businessName} في باقة ${input.planName}.`,
+                'بياناتك وتقييماتك محفوظة ويمكنك قراءتها، لكن المزامنة والردود متوقفة حتى تختار باقة وتدفع.',
               ]
             : [
                 `مرحباً ${input.ownerName}،`,
-                `أعادت إدارة منصة سمعة تفعيل اشتراك ${input.businessName} في خطة ${input.planName} حتى ${until}.`,
+                `أعادت إدارة منصة سمعة تفعيل اشتراك ${input.businessName} في باقة ${input.planName} حتى ${until}.`,
               ],
           action: { label: 'عرض الاشتراك', url },
           closing: ['فريق سمعة'],

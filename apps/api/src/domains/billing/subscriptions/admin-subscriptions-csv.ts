@@ -35,7 +35,7 @@ function columns(language: Language): Column[] {
     { header: { en: 'Phone', ar: 'الجوال' }, value: (item) => item.phone ?? '' },
     { header: { en: 'City', ar: 'المدينة' }, value: (item) => item.city ?? '' },
     { header: { en: 'Activity', ar: 'النشاط' }, value: (item) => item.activityType ?? '' },
-    { header: { en: 'Plan', ar: 'الخطة' }, value: (item) => item.planName },
+    { header: { en: 'Plan', ar: 'الباقة' }, value: (item) => item.planName },
     { header: { en: 'Status', ar: 'الحالة' }, value: (item) => STATUS_WORDS[language][item.status] },
     { header: { en: 'Billing', ar: 'الفوترة' }, value: (item) => INTERVAL_WORDS[language][item.interval] },
     { header: { en: 'Amount (SAR)', ar: 'المبلغ (ريال)' }, value: (item) => item.amount },

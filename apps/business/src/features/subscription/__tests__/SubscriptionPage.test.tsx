@@ -85,7 +85,7 @@ describe('subscription page', () => {
     playSubscription(TRIAL);
     await openSubscription({ language: 'ar' });
 
-    const current = await screen.findByRole('region', { name: 'خطتك الحالية' });
+    const current = await screen.findByRole('region', { name: 'باقتك الحالية' });
     expect(within(current).getByText('تجربة مجانية')).toBeInTheDocument();
     expect(within(current).getByText('بقي ١٢ يومًا على انتهاء تجربتك المجانية')).toBeInTheDocument();
     expect(within(current).getByText('تنتهي التجربة في').nextSibling).toHaveTextContent('١٥ مارس ٢٠٢٦');
@@ -96,7 +96,7 @@ describe('subscription page', () => {
     // From a trial every plan is paid for, the current one included.
     expect(
       within(await planCard('Professional')).getByRole('button', {
-        name: 'اختر هذه الخطة: Professional (شهري)',
+        name: 'اختر هذه الباقة: Professional (شهري)',
       }),
     ).toBeInTheDocument();
   });

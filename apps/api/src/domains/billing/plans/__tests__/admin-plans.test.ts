@@ -325,7 +325,7 @@ describe('the super admin’s plans', () => {
     });
     const [mail] = await outboxFor(t.app, subscriber.email);
     // The business's language is Arabic by default.
-    expect(mail.subject).toContain('تغيّر سعر خطة');
+    expect(mail.subject).toContain('تغيّر سعر باقة');
     expect(mail.text).toContain('١٥٠');
   });
 
