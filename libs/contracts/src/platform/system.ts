@@ -45,6 +45,7 @@ export const SYSTEM_CHECK_PROBLEMS = [
   'invalidManifest',
   'shellConfigUnreachable',
   'syncStale',
+  'credentialsRejected',
 ] as const;
 export type SystemCheckProblem = (typeof SYSTEM_CHECK_PROBLEMS)[number];
 

@@ -99,9 +99,16 @@ async function probe(url: string, signal: AbortSignal, init: RequestInit = {}) {
   return { response, latencyMs };
 }
 
+/**
+ * Judges the answer of a real endpoint of the service. 401/403 to a call made without credentials says the API is
+ * there (the caller decides what they mean with credentials); any other 4xx, a 404 above all, says the URL is not
+ * the service's API, which is not healthy.
+ */
 function httpOutcome(url: string, status: number, latencyMs: number, extra: Figures = {}): Outcome {
   const figures = { url: new URL(url).origin, httpStatus: status, latencyMs, ...extra };
-  if (status >= 500) return { status: 'error', problem: 'httpError', detail: `HTTP ${status}`, figures };
+  const refusedForCredentials = status === 401 || status === 403;
+  if (status >= 400 && !refusedForCredentials)
+    return { status: 'error', problem: 'httpError', detail: `HTTP ${status}`, figures };
   if (latencyMs > SYSTEM_THRESHOLDS.httpLatencyWarningMs)
     return { status: 'warning', problem: 'slow', figures };
   return { status: 'healthy', figures };
@@ -207,9 +214,15 @@ async function checkMail(app: FastifyInstance, timeoutMs: number): Promise<Outco
   return production ? { status: 'warning', problem: 'outboxOnly', figures } : { status: 'healthy', figures };
 }
 
+/**
+ * A reviews list of no location, without a token: Google (and the stand-in) answer 401 when the API is there;
+ * the bare base URL answers 404 on the real Google, whatever its state.
+ */
+const GOOGLE_PROBE_PATH = '/v4/accounts/-/locations/-/reviews';
+
 async function checkGoogle(app: FastifyInstance, signal: AbortSignal): Promise<Outcome> {
   const base = app.config.google.myBusinessUrl;
-  const { response, latencyMs } = await probe(base, signal);
+  const { response, latencyMs } = await probe(`${base}${GOOGLE_PROBE_PATH}`, signal);
   await response.body?.cancel().catch(() => undefined);
   const [row] = await asJobsWorker(app, (tx) =>
     tx.query<{ last: Date | string | null }>(
@@ -225,11 +238,21 @@ async function checkGoogle(app: FastifyInstance, signal: AbortSignal): Promise<O
   return outcome;
 }
 
+/**
+ * Moyasar's invoice list, a call billing relies on: with the secret key it must answer 2xx, and
+ * 401/403 means the key is refused; without a key, its 401 only says the API is there (a warning: no payments).
+ */
 async function checkPayments(app: FastifyInstance, signal: AbortSignal): Promise<Outcome> {
   const { apiUrl, secretKey } = app.config.moyasar;
-  const { response, latencyMs } = await probe(apiUrl, signal);
+  const headers: Record<string, string> = secretKey
+    ? { authorization: `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}` }
+    : {};
+  const { response, latencyMs } = await probe(`${apiUrl}/invoices`, signal, { headers });
   await response.body?.cancel().catch(() => undefined);
   const outcome = httpOutcome(apiUrl, response.status, latencyMs, { configured: Boolean(secretKey) });
+  const refused = response.status === 401 || response.status === 403;
+  if (secretKey && refused)
+    return { ...outcome, status: 'error', problem: 'credentialsRejected', detail: `HTTP ${response.status}` };
   if (!secretKey && outcome.status === 'healthy')
     return { ...outcome, status: 'warning', problem: 'notConfigured' };
   return outcome;
