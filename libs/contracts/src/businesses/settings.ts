@@ -1,13 +1,17 @@
 // The business's settings beyond its profile (spec §3 "Business settings client state"), kept on the server
 // (decisions #5) and in effect: the preferred language picks the language of the business's e-mails, timezone,
 // date format and calendar shape every date it sees, the notification switches decide which alerts are sent,
-// and the data retention is enforced by a daily job.
+// and the data retention is enforced by a daily job. What cannot take effect yet keeps its field for the
+// spec's clients but only one value (docs/product-decisions.md, "Settings and platform defaults"): SMS and push
+// (no delivery until WhatsApp/SMS arrives), the public-widget privacy switches (no widget yet) are off, and
+// the currency is SAR (decisions #11: every amount is charged and shown in riyals).
 import { z } from 'zod';
 
 export const SETTINGS_LANGUAGES = ['ar', 'en'] as const;
 export const SETTINGS_TIMEZONES = ['Asia/Riyadh', 'Asia/Dubai', 'UTC'] as const;
 export const SETTINGS_DATE_FORMATS = ['dd/mm/yyyy', 'mm/dd/yyyy', 'yyyy-mm-dd'] as const;
-export const SETTINGS_CURRENCIES = ['SAR', 'USD', 'EUR'] as const;
+/** The one currency: amounts are SAR everywhere (decisions #11); spec §9's USD and EUR could change nothing. */
+export const SETTINGS_CURRENCIES = ['SAR'] as const;
 /** Gregorian by default, Hijri (Umm al-Qura) as a business preference (decisions #11). */
 export const SETTINGS_CALENDARS = ['gregory', 'islamic-umalqura'] as const;
 export const DATA_RETENTION_OPTIONS = ['1year', '2years', '5years', 'forever'] as const;
@@ -65,11 +69,33 @@ export const businessSettingsSchema = z.object({
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 export type BusinessPreferences = BusinessSettings['preferences'];
 
+/** The switches whose feature has not arrived: always off, and refused when turned on. */
+export const NOT_YET_AVAILABLE_SETTINGS = {
+  notifications: ['smsNotifications', 'pushNotifications'],
+  privacy: ['publicProfile', 'showContactInfo', 'allowSearchEngines'],
+} as const;
+
+/** Such a switch may be sent (the spec's clients send every one), but only off. */
+const offUntilAvailable = z.literal(false, { error: 'settingNotAvailableYet' });
+
 /** PUT: any part of any section; what is left out keeps its stored value. */
 export const updateBusinessSettingsSchema = z.object({
-  notifications: notificationSettingsSchema.partial().optional(),
-  privacy: privacySettingsSchema.partial().optional(),
-  preferences: preferenceSettingsSchema.partial().optional(),
+  notifications: notificationSettingsSchema
+    .extend({ smsNotifications: offUntilAvailable, pushNotifications: offUntilAvailable })
+    .partial()
+    .optional(),
+  privacy: privacySettingsSchema
+    .extend({
+      publicProfile: offUntilAvailable,
+      showContactInfo: offUntilAvailable,
+      allowSearchEngines: offUntilAvailable,
+    })
+    .partial()
+    .optional(),
+  preferences: preferenceSettingsSchema
+    .extend({ currency: z.enum(SETTINGS_CURRENCIES, { error: 'currencyFixed' }) })
+    .partial()
+    .optional(),
   replies: replySettingsSchema.partial().optional(),
 });
 export type UpdateBusinessSettingsRequest = z.input<typeof updateBusinessSettingsSchema>;

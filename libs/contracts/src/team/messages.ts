@@ -30,6 +30,8 @@ const en = {
   logoSaved: 'The logo has been updated',
   logoRemoved: 'The logo has been removed',
   settingsSaved: 'Settings saved successfully',
+  settingNotAvailableYet: 'This option is not available yet, so it stays off',
+  currencyFixed: 'Amounts are always in Saudi riyals (SAR)',
   websiteInvalid: 'Enter a web address such as https://example.com',
 } as const;
 
@@ -61,6 +63,8 @@ const ar: Record<keyof typeof en, string> = {
   logoSaved: 'تم تحديث الشعار',
   logoRemoved: 'تمت إزالة الشعار',
   settingsSaved: 'تم حفظ الإعدادات بنجاح',
+  settingNotAvailableYet: 'هذا الخيار غير متاح بعد، لذا يبقى متوقفًا',
+  currencyFixed: 'المبالغ دائمًا بالريال السعودي (SAR)',
   websiteInvalid: 'أدخل عنوان موقع مثل https://example.com',
 };
 

@@ -6,16 +6,37 @@ import {
   businessSettingsSchema,
   DEFAULT_BUSINESS_SETTINGS,
   type Language,
+  NOT_YET_AVAILABLE_SETTINGS,
+  SETTINGS_CURRENCIES,
   type UpdateBusinessSettingsRequest,
 } from '@sumaa/contracts';
 import type { SqlExecutor } from '../../db/database';
 
+/**
+ * What cannot take effect yet is read as it is in effect (off; SAR), whatever an older version stored: a
+ * business that chose USD or SMS before keeps the rest of its settings rather than falling back to defaults.
+ */
+const offSwitches = (keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, false]));
+const NOT_YET_IN_EFFECT = {
+  notifications: offSwitches(NOT_YET_AVAILABLE_SETTINGS.notifications),
+  privacy: offSwitches(NOT_YET_AVAILABLE_SETTINGS.privacy),
+  preferences: { currency: SETTINGS_CURRENCIES[0] },
+};
+
 function withDefaults(stored: unknown): BusinessSettings {
   const value = (stored ?? {}) as Partial<Record<keyof BusinessSettings, object>>;
   const merged = {
-    notifications: { ...DEFAULT_BUSINESS_SETTINGS.notifications, ...value.notifications },
-    privacy: { ...DEFAULT_BUSINESS_SETTINGS.privacy, ...value.privacy },
-    preferences: { ...DEFAULT_BUSINESS_SETTINGS.preferences, ...value.preferences },
+    notifications: {
+      ...DEFAULT_BUSINESS_SETTINGS.notifications,
+      ...value.notifications,
+      ...NOT_YET_IN_EFFECT.notifications,
+    },
+    privacy: { ...DEFAULT_BUSINESS_SETTINGS.privacy, ...value.privacy, ...NOT_YET_IN_EFFECT.privacy },
+    preferences: {
+      ...DEFAULT_BUSINESS_SETTINGS.preferences,
+      ...value.preferences,
+      ...NOT_YET_IN_EFFECT.preferences,
+    },
     replies: { ...DEFAULT_BUSINESS_SETTINGS.replies, ...value.replies },
   };
   const parsed = businessSettingsSchema.safeParse(merged);

@@ -67,8 +67,10 @@ const ar = {
     email: 'البريد الإلكتروني',
     sms: 'الرسائل النصية (SMS)',
     push: 'الإشعارات الفورية على الجهاز',
-    smsNotAvailable: 'الإرسال عبر الرسائل النصية غير متاح بعد. نحفظ اختيارك ونعمل به عند توفره.',
-    pushNotAvailable: 'الإشعارات الفورية على الجهاز غير متاحة بعد. نحفظ اختيارك ونعمل به عند توفرها.',
+    smsNotAvailable:
+      'قريبًا: تصل الرسائل النصية مع الإرسال عبر واتساب والرسائل النصية في تحديث قادم. لا يُرسل شيء بهذه الطريقة حتى ذلك الحين.',
+    pushNotAvailable:
+      'قريبًا: الإشعارات الفورية على الجهاز غير متاحة بعد، ولا يُرسل شيء بهذه الطريقة حتى ذلك الحين.',
     alertsTitle: 'التنبيهات',
     alertsDescription: 'ما نُعلمك به عبر القنوات المفعّلة.',
     newReviews: 'المراجعات الجديدة',
@@ -78,7 +80,8 @@ const ar = {
   },
   privacy: {
     title: 'الظهور العام',
-    widgetHint: 'تُحفظ هذه الخيارات لأداة عرض المراجعات العامة القادمة، ولا تغيّر شيئاً مما يظهر اليوم.',
+    widgetHint:
+      'قريبًا مع أداة عرض المراجعات العامة: إلى أن تتوفر تبقى هذه الخيارات متوقفة، ولا يظهر شيء من نشاطك للعامة.',
     publicProfile: 'ملف تعريفي عام',
     showContactInfo: 'إظهار معلومات التواصل',
     allowSearchEngines: 'السماح لمحركات البحث بالفهرسة',
@@ -115,10 +118,7 @@ const ar = {
     dateExample: 'تاريخ اليوم بهذا التنسيق: {{date}}',
     calendar: 'التقويم',
     calendars: { gregory: 'ميلادي', 'islamic-umalqura': 'هجري (أم القرى)' },
-    currency: 'العملة',
-    currencyHint:
-      'العملة التي تعرض بها لوحة التحكم المبالغ. يُفوتر اشتراكك بالريال السعودي (SAR) أياً كان اختيارك.',
-    currencies: { SAR: 'ريال سعودي (SAR)', USD: 'دولار أمريكي (USD)', EUR: 'يورو (EUR)' },
+    amountsNote: 'تُعرض المبالغ بالريال السعودي (SAR)، العملة التي يُفوتر بها اشتراكك.',
   },
   replies: {
     approvalTitle: 'اعتماد الردود',
@@ -258,9 +258,10 @@ const en: typeof ar = {
     email: 'Email',
     sms: 'Text messages (SMS)',
     push: 'Push notifications',
-    smsNotAvailable: "Delivery by SMS isn't available yet. Your choice is kept and used once it is.",
+    smsNotAvailable:
+      'Coming soon: text messages arrive with WhatsApp and SMS delivery in an upcoming update. Nothing is sent this way until then.',
     pushNotAvailable:
-      "Delivery by push notification isn't available yet. Your choice is kept and used once it is.",
+      "Coming soon: push notifications aren't available yet, and nothing is sent this way until then.",
     alertsTitle: 'Alerts',
     alertsDescription: 'What we tell you about, through the channels that are on.',
     newReviews: 'New reviews',
@@ -271,7 +272,7 @@ const en: typeof ar = {
   privacy: {
     title: 'Public visibility',
     widgetHint:
-      'These choices are stored for the public review widget that is coming; they change nothing you see today.',
+      'Coming soon with the public review widget: until it exists these stay off, and nothing about your business is shown publicly.',
     publicProfile: 'Public profile',
     showContactInfo: 'Show contact information',
     allowSearchEngines: 'Allow search engines to index',
@@ -308,10 +309,7 @@ const en: typeof ar = {
     dateExample: 'Today in this format: {{date}}',
     calendar: 'Calendar',
     calendars: { gregory: 'Gregorian', 'islamic-umalqura': 'Hijri (Umm al-Qura)' },
-    currency: 'Currency',
-    currencyHint:
-      'The currency your dashboard shows amounts in. Your subscription is billed in Saudi riyals (SAR) whatever you choose.',
-    currencies: { SAR: 'Saudi riyal (SAR)', USD: 'US dollar (USD)', EUR: 'Euro (EUR)' },
+    amountsNote: 'Amounts are shown in Saudi riyals (SAR), the currency your subscription is billed in.',
   },
   replies: {
     approvalTitle: 'Reply approval',

@@ -71,12 +71,12 @@ describe('business settings', () => {
     expect(response.json().model).toEqual(expected);
 
     const later = await changeSettings(bearer(alice.token), {
-      notifications: { smsNotifications: true, weeklyReports: false },
+      notifications: { monthlyReports: true, weeklyReports: false },
       replies: { requireApprovalForAgents: true },
     });
     expect(later.json().model).toEqual({
       ...expected,
-      notifications: { ...expected.notifications, smsNotifications: true, weeklyReports: false },
+      notifications: { ...expected.notifications, monthlyReports: true, weeklyReports: false },
       replies: { requireApprovalForAgents: true },
     });
     expect((await readSettings(bearer(alice.token))).json().model).toEqual(later.json().model);
@@ -96,7 +96,7 @@ describe('business settings', () => {
       message: 'Please correct the highlighted fields',
       errors: {
         'preferences.language': ['This value is not valid'],
-        'preferences.currency': ['This value is not valid'],
+        'preferences.currency': ['Amounts are always in Saudi riyals (SAR)'],
         'privacy.dataRetention': ['This value is not valid'],
         'notifications.newReviews': ['This value is not valid'],
       },
@@ -120,14 +120,14 @@ describe('business settings', () => {
     expect(read.json().model.preferences.language).toBe('en');
     const refused = await changeSettings(
       { ...bearer(viewer.token), ...ENGLISH },
-      { preferences: { currency: 'USD' } },
+      { preferences: { timezone: 'UTC' } },
     );
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('You do not have permission to perform this action');
 
-    const changed = await changeSettings(bearer(manager.token), { preferences: { currency: 'USD' } });
+    const changed = await changeSettings(bearer(manager.token), { preferences: { timezone: 'UTC' } });
     expect(changed.statusCode).toBe(200);
-    expect((await readSettings(bearer(viewer.token))).json().model.preferences.currency).toBe('USD');
+    expect((await readSettings(bearer(viewer.token))).json().model.preferences.timezone).toBe('UTC');
   });
 
   it('of one business are neither read nor changed by a member of another', async () => {
@@ -145,6 +145,73 @@ describe('business settings', () => {
   it('require a signed-in caller', async () => {
     expect((await readSettings(ENGLISH)).statusCode).toBe(401);
     expect((await changeSettings(ENGLISH, { preferences: { language: 'en' } })).statusCode).toBe(401);
+  });
+});
+
+describe('settings that cannot take effect yet', () => {
+  it('refuse SMS, push, the widget’s privacy switches and a currency other than SAR, in both languages', async () => {
+    const erin = await registerAccount(t.app, { Business_name: 'Erin Eatery' });
+    const body = {
+      notifications: { smsNotifications: true, pushNotifications: true },
+      privacy: { publicProfile: true, showContactInfo: true, allowSearchEngines: true },
+      preferences: { currency: 'USD' },
+    };
+    const english = await changeSettings({ ...bearer(erin.token), ...ENGLISH }, body);
+    expect(english.statusCode).toBe(400);
+    const notYet = ['This option is not available yet, so it stays off'];
+    expect(english.json().errors).toEqual({
+      'notifications.smsNotifications': notYet,
+      'notifications.pushNotifications': notYet,
+      'privacy.publicProfile': notYet,
+      'privacy.showContactInfo': notYet,
+      'privacy.allowSearchEngines': notYet,
+      'preferences.currency': ['Amounts are always in Saudi riyals (SAR)'],
+    });
+    const arabic = await changeSettings({ ...bearer(erin.token), ...ARABIC }, body);
+    expect(arabic.json().errors['notifications.smsNotifications']).toEqual([
+      'هذا الخيار غير متاح بعد، لذا يبقى متوقفًا',
+    ]);
+    expect(arabic.json().errors['preferences.currency']).toEqual(['المبالغ دائمًا بالريال السعودي (SAR)']);
+    expect((await readSettings(bearer(erin.token))).json().model).toEqual(DEFAULT_BUSINESS_SETTINGS);
+  });
+
+  it('accept what the spec’s clients send back unchanged: the switches off and SAR', async () => {
+    const fay = await registerAccount(t.app, { Business_name: 'Fay Florist' });
+    const response = await changeSettings(bearer(fay.token), {
+      notifications: { smsNotifications: false, pushNotifications: false, newReviews: false },
+      privacy: { publicProfile: false, showContactInfo: false, allowSearchEngines: false },
+      preferences: { currency: 'SAR', language: 'en' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().model).toMatchObject({
+      notifications: { smsNotifications: false, pushNotifications: false, newReviews: false },
+      preferences: { currency: 'SAR', language: 'en' },
+    });
+  });
+
+  it('read as off and SAR where an older version stored them on, keeping the rest of what was saved', async () => {
+    const gus = await registerAccount(t.app, { Business_name: 'Gus Grill' });
+    await t.app.db.ownerTransaction((tx) =>
+      tx.query(
+        `INSERT INTO business_settings (business_id, settings, updated_at) VALUES ($1, $2::jsonb, now())`,
+        [
+          gus.businessId,
+          JSON.stringify({
+            notifications: { smsNotifications: true, pushNotifications: true, weeklyReports: false },
+            privacy: { publicProfile: true, dataRetention: '5years' },
+            preferences: { currency: 'USD', timezone: 'Asia/Dubai' },
+          }),
+        ],
+      ),
+    );
+    const { model } = (await readSettings(bearer(gus.token))).json();
+    expect(model.notifications).toMatchObject({
+      smsNotifications: false,
+      pushNotifications: false,
+      weeklyReports: false,
+    });
+    expect(model.privacy).toMatchObject({ publicProfile: false, dataRetention: '5years' });
+    expect(model.preferences).toMatchObject({ currency: 'SAR', timezone: 'Asia/Dubai' });
   });
 });
 

@@ -133,16 +133,23 @@ describe('the settings page', () => {
     expect(screen.getByRole('switch', { name: 'Email' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Monthly reports' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Text messages (SMS)' })).not.toBeChecked();
-    // No SMS or push delivery exists yet, and the switches say so.
+    // No SMS or push delivery exists yet: the switches are off, cannot be turned on, and say so.
+    expect(screen.getByRole('switch', { name: 'Text messages (SMS)' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Text messages (SMS)' })).toHaveAccessibleDescription(
-      "Delivery by SMS isn't available yet. Your choice is kept and used once it is.",
+      'Coming soon: text messages arrive with WhatsApp and SMS delivery in an upcoming update. Nothing is sent this way until then.',
     );
+    expect(screen.getByRole('switch', { name: 'Push notifications' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Push notifications' })).toHaveAccessibleDescription(
-      /push notification isn't available yet/,
+      /^Coming soon: push notifications aren't available yet/,
     );
 
     await user.click(screen.getByRole('tab', { name: 'Privacy' }));
-    expect(screen.getByText(/stored for the public review widget/)).toBeInTheDocument();
+    // No public widget yet: its switches are off and disabled, and the section says why.
+    expect(screen.getByText(/^Coming soon with the public review widget/)).toBeInTheDocument();
+    for (const name of ['Public profile', 'Show contact information', 'Allow search engines to index']) {
+      expect(screen.getByRole('switch', { name })).toBeDisabled();
+      expect(screen.getByRole('switch', { name })).not.toBeChecked();
+    }
     expect(fieldByLabel('Keep reviews for')).toHaveValue('2years');
     expect(
       screen.getByText(/Every day, reviews older than the chosen period are permanently deleted/),
@@ -153,7 +160,13 @@ describe('the settings page', () => {
     expect(fieldByLabel('Timezone')).toHaveValue('Asia/Dubai');
     expect(fieldByLabel('Date format')).toHaveValue('yyyy-mm-dd');
     expect(fieldByLabel('Calendar')).toHaveValue('gregory');
-    expect(fieldByLabel('Currency')).toHaveValue('SAR');
+    // No currency choice: every amount is in riyals, and the section says so.
+    expect(screen.queryByLabelText('Currency')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Amounts are shown in Saudi riyals (SAR), the currency your subscription is billed in.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("saves the approval of agents' replies with the page's save button", async () => {
@@ -231,7 +244,7 @@ describe('the settings page', () => {
     await user.clear(fieldByLabel('Website (optional)'));
     await user.type(fieldByLabel('Website (optional)'), 'olaya.cafe-riyadh.example');
     await user.click(screen.getByRole('tab', { name: 'Notifications' }));
-    await user.click(screen.getByRole('switch', { name: 'Text messages (SMS)' }));
+    await user.click(screen.getByRole('switch', { name: 'Monthly reports' }));
     await user.click(screen.getByRole('tab', { name: 'Preferences' }));
     await user.selectOptions(fieldByLabel('Date format'), 'mm/dd/yyyy');
     await user.selectOptions(fieldByLabel('Calendar'), 'islamic-umalqura');
@@ -258,7 +271,7 @@ describe('the settings page', () => {
         .find((r) => r.method === 'PUT')!
         .json(),
     ).toEqual({
-      notifications: { smsNotifications: true },
+      notifications: { monthlyReports: true },
       preferences: { dateFormat: 'mm/dd/yyyy', calendar: 'islamic-umalqura' },
     });
     expect(api.requestsTo('/api/Businesses').filter((r) => r.method === 'POST')).toHaveLength(0);
@@ -394,12 +407,12 @@ describe('the settings page', () => {
     api.answer({ 'PUT /api/business-settings': () => refused(503, null) });
     const { user } = await openSettings();
 
-    await user.click(screen.getByRole('tab', { name: 'Privacy' }));
-    await user.click(screen.getByRole('switch', { name: 'Public profile' }));
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+    await user.click(screen.getByRole('switch', { name: 'Monthly reports' }));
     await user.click(saveButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(/Something went wrong on our side/);
-    expect(screen.getByRole('switch', { name: 'Public profile' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Monthly reports' })).toBeChecked();
     expect(saveButton()).toBeEnabled();
   });
 
@@ -559,8 +572,8 @@ describe('leaving with unsaved changes', () => {
     };
 
     expect(unload()).toBe(false);
-    await user.click(screen.getByRole('tab', { name: 'Privacy' }));
-    await user.click(screen.getByRole('switch', { name: 'Show contact information' }));
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+    await user.click(screen.getByRole('switch', { name: 'Weekly reports' }));
     expect(unload()).toBe(true);
   });
 });

@@ -49,11 +49,11 @@ describe('the settings form model', () => {
     const current = {
       ...DEFAULT_BUSINESS_SETTINGS,
       notifications: { ...DEFAULT_BUSINESS_SETTINGS.notifications, weeklyReports: false },
-      preferences: { ...DEFAULT_BUSINESS_SETTINGS.preferences, currency: 'USD' as const },
+      preferences: { ...DEFAULT_BUSINESS_SETTINGS.preferences, timezone: 'UTC' as const },
     };
     expect(changedSettings(DEFAULT_BUSINESS_SETTINGS, current)).toEqual({
       notifications: { weeklyReports: false },
-      preferences: { currency: 'USD' },
+      preferences: { timezone: 'UTC' },
     });
     expect(changedSettings(DEFAULT_BUSINESS_SETTINGS, DEFAULT_BUSINESS_SETTINGS)).toBeNull();
     expect(

@@ -4,8 +4,8 @@ import { SettingsSection } from './SettingsSection';
 import { SettingSwitch } from './SettingSwitch';
 
 /**
- * Which channels and which alerts (spec §2 settings → notifications). SMS and push have no delivery in the
- * product yet: the choice is stored, and the switch says plainly that nothing is sent that way for now.
+ * Which channels and which alerts (spec §2 settings → notifications). SMS and push have no delivery yet (it
+ * comes with WhatsApp/SMS): their switches are shown off and disabled, saying so, and the server refuses them.
  */
 export function NotificationsTab() {
   const { t } = useSettingsTexts();
@@ -20,11 +20,13 @@ export function NotificationsTab() {
           name="notifications.smsNotifications"
           label={t('notifications.sms')}
           hint={t('notifications.smsNotAvailable')}
+          disabled
         />
         <SettingSwitch
           name="notifications.pushNotifications"
           label={t('notifications.push')}
           hint={t('notifications.pushNotAvailable')}
+          disabled
         />
       </SettingsSection>
       <SettingsSection

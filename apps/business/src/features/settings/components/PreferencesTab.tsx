@@ -1,6 +1,5 @@
 import {
   SETTINGS_CALENDARS,
-  SETTINGS_CURRENCIES,
   SETTINGS_DATE_FORMATS,
   SETTINGS_LANGUAGES,
   SETTINGS_TIMEZONES,
@@ -14,7 +13,8 @@ import { SettingsFieldGrid, SettingsSection } from './SettingsSection';
 
 /**
  * The business's preferences (spec §2 settings → preferences): the language of its e-mails, and the timezone,
- * date format and calendar of every date it sees, shown on today's date as they are chosen.
+ * date format and calendar of every date it sees, shown on today's date as they are chosen. No currency
+ * choice: every amount is charged and shown in SAR (decisions #11), so the section says so instead.
  */
 export function PreferencesTab() {
   const { t } = useSettingsTexts();
@@ -36,7 +36,7 @@ export function PreferencesTab() {
     values.map((value) => ({ value, label: t(`preferences.${group}.${value}`) }));
 
   return (
-    <SettingsSection title={t('tabs.preferences')}>
+    <SettingsSection title={t('tabs.preferences')} description={t('preferences.amountsNote')}>
       <SettingsFieldGrid>
         <Select
           {...register('preferences.language')}
@@ -67,13 +67,6 @@ export function PreferencesTab() {
           label={t('preferences.calendar')}
           options={optionsOf(SETTINGS_CALENDARS, 'calendars')}
           error={errorOf('calendar')}
-        />
-        <Select
-          {...register('preferences.currency')}
-          label={t('preferences.currency')}
-          hint={t('preferences.currencyHint')}
-          options={optionsOf(SETTINGS_CURRENCIES, 'currencies')}
-          error={errorOf('currency')}
         />
       </SettingsFieldGrid>
     </SettingsSection>

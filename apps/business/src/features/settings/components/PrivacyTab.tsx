@@ -8,8 +8,9 @@ import { SettingsSection } from './SettingsSection';
 import { SettingSwitch } from './SettingSwitch';
 
 /**
- * Public visibility, kept for the public review widget to come, and how long reviews are kept: a daily job
- * deletes those older than the chosen period, so the warning says so next to the choice.
+ * Public visibility, off and disabled until the public review widget exists (the server refuses turning it on),
+ * and how long reviews are kept: a daily job deletes those older than the chosen period, so the warning says
+ * so next to the choice.
  */
 export function PrivacyTab() {
   const { t } = useSettingsTexts();
@@ -28,9 +29,9 @@ export function PrivacyTab() {
   return (
     <Stack gap={5}>
       <SettingsSection title={t('privacy.title')} description={t('privacy.widgetHint')}>
-        <SettingSwitch name="privacy.publicProfile" label={t('privacy.publicProfile')} />
-        <SettingSwitch name="privacy.showContactInfo" label={t('privacy.showContactInfo')} />
-        <SettingSwitch name="privacy.allowSearchEngines" label={t('privacy.allowSearchEngines')} />
+        <SettingSwitch name="privacy.publicProfile" label={t('privacy.publicProfile')} disabled />
+        <SettingSwitch name="privacy.showContactInfo" label={t('privacy.showContactInfo')} disabled />
+        <SettingSwitch name="privacy.allowSearchEngines" label={t('privacy.allowSearchEngines')} disabled />
       </SettingsSection>
       <SettingsSection title={t('privacy.retentionTitle')}>
         <Select

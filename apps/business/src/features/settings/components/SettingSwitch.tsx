@@ -7,10 +7,12 @@ export interface SettingSwitchProps {
   name: Path<SettingsFormValues>;
   label: string;
   hint?: ReactNode;
+  /** A switch whose feature has not arrived: shown off and not operable, its hint saying so. */
+  disabled?: boolean;
 }
 
 /** An on/off setting of the form; like every field here, it is saved with the page's save button. */
-export function SettingSwitch({ name, label, hint }: SettingSwitchProps) {
+export function SettingSwitch({ name, label, hint, disabled }: SettingSwitchProps) {
   const { control } = useFormContext<SettingsFormValues>();
   const { field } = useController({ control, name });
   return (
@@ -19,6 +21,7 @@ export function SettingSwitch({ name, label, hint }: SettingSwitchProps) {
       name={field.name}
       label={label}
       hint={hint}
+      disabled={disabled}
       checked={field.value === true}
       onCheckedChange={field.onChange}
       onBlur={field.onBlur}

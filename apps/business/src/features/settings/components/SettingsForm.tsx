@@ -185,7 +185,9 @@ export function SettingsForm({ profile, settings }: SettingsFormProps) {
         aria-busy={isSubmitting || undefined}
       >
         <FormErrorBanner message={failure} />
-        <Tabs<SettingsPageTab> label={t('tabs.label')} items={tabs} value={tab} onChange={setTab} />
+        <StyledWrappingTabs>
+          <Tabs<SettingsPageTab> label={t('tabs.label')} items={tabs} value={tab} onChange={setTab} />
+        </StyledWrappingTabs>
         <StyledSaveBar>
           <Text id={statusId} tone="secondary" size="sm">
             {hasChanges ? t('save.unsaved') : t('save.noChanges')}
@@ -213,6 +215,18 @@ const StyledErrorMark = styled.span`
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.tones.danger.solid};
   vertical-align: middle;
+`;
+
+/**
+ * Six tabs do not fit a phone's width (in Arabic, three did): they wrap onto more rows rather than scroll, so
+ * every tab is in sight and none hides past the edge with no sign that it exists.
+ */
+const StyledWrappingTabs = styled.div`
+  & > div > [role='tablist'] {
+    flex-wrap: wrap;
+    row-gap: ${({ theme }) => theme.space[1]};
+    overflow-x: visible;
+  }
 `;
 
 /** Stays in view at the bottom while a long tab scrolls, so saving is always one reach away. */
