@@ -48,12 +48,16 @@ export function RecoveryCodesStep({ recoveryCodes, onContinue }: RecoveryCodesSt
   );
 }
 
+/** Numbered inside each cell: markers outside a grid's cells would run into the neighbouring column. */
 const StyledCodes = styled.ol`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[2]};
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   margin: 0;
-  padding-inline-start: 1.5rem;
+  padding: ${({ theme }) => theme.space[3]};
+  list-style-position: inside;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
   font-family: monospace;
   text-align: left;
 `;
