@@ -7,6 +7,12 @@ export const adminOverviewEndpoint = defineEndpoint({
   access: { role: 'super_admin' },
 });
 
+export const adminAlertsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/alerts',
+  access: { role: 'super_admin' },
+});
+
 export const adminAnalyticsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/analytics',
@@ -22,6 +28,7 @@ export const adminAnalyticsExportEndpoint = defineEndpoint({
 
 export const insightEndpoints = {
   overview: adminOverviewEndpoint,
+  alerts: adminAlertsEndpoint,
   analytics: adminAnalyticsEndpoint,
   analyticsExport: adminAnalyticsExportEndpoint,
 } as const;

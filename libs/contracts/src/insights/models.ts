@@ -114,6 +114,16 @@ export const adminOverviewSchema = z.object({
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
 export const OVERVIEW_ALERTS_LIMIT = 10;
+
+/** The period whose alerts the console's bell shows: the overview's default, so both list the same ones. */
+export const ALERTS_PERIOD = '30d' satisfies z.infer<typeof periodSchema>;
+
+/** GET /api/admin/alerts: the overview's alerts alone, for the header's bell on every page of the console. */
+export const platformAlertsSchema = z.object({
+  /** Newest first, at most OVERVIEW_ALERTS_LIMIT: the same list as the overview's for ALERTS_PERIOD. */
+  items: z.array(platformAlertSchema),
+});
+export type PlatformAlerts = z.infer<typeof platformAlertsSchema>;
 export const OVERVIEW_TOP_LIMIT = 5;
 
 export const trendBucketSchema = z.object({

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/defineRoute';
 import {
+  adminAlertsEndpoint,
   adminAnalyticsEndpoint,
   adminAnalyticsExportEndpoint,
   adminOverviewEndpoint,
@@ -11,6 +12,7 @@ import {
   adminOverviewSchema,
   analyticsQuerySchema,
   overviewQuerySchema,
+  platformAlertsSchema,
 } from './models';
 
 const TAGS = ['Admin insights'] as const;
@@ -26,6 +28,17 @@ export const adminOverviewRoute = defineRoute({
     'Total subscribers and monthly recurring revenue are those of GET /api/subscriptions’ summary. Growth compares ' +
     'the businesses whose subscription began in the period with the period before; retention is the share of the ' +
     'subscriptions active at the period’s start that are active now.',
+});
+
+export const adminAlertsRoute = defineRoute({
+  ...adminAlertsEndpoint,
+  response: platformAlertsSchema,
+  tags: TAGS,
+  summary: 'The overview’s alerts alone, for the console’s bell (super admin, audited)',
+  description:
+    'The alerts GET /api/admin/overview lists for its default period (30 days), computed by the same query: ' +
+    'failed payments, past-due subscriptions, failed syncs, revoked Google connections and contact messages ' +
+    'past their SLA, newest first. The system checks that fail are GET /api/system/overview’s.',
 });
 
 export const adminAnalyticsRoute = defineRoute({
@@ -47,6 +60,7 @@ export const adminAnalyticsExportRoute = defineRoute({
 
 export const insightRoutes = {
   overview: adminOverviewRoute,
+  alerts: adminAlertsRoute,
   analytics: adminAnalyticsRoute,
   analyticsExport: adminAnalyticsExportRoute,
 } as const;

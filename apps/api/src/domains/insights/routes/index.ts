@@ -1,6 +1,6 @@
 // The super admin's overview and analytics (issue 13), each read in the platform admin's audited transaction
 // (domains/platform/audit; migrations 020 and 025).
-import { insightRoutes, type AdminAnalytics, type AnalyticsQuery } from '@sumaa/contracts';
+import { ALERTS_PERIOD, insightRoutes, type AdminAnalytics, type AnalyticsQuery } from '@sumaa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '../../../http/envelope';
@@ -100,6 +100,21 @@ export const insightsDomain: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       return successEnvelope(model, request.language);
+    },
+  });
+
+  // The bell's list: the overview's alerts by the same query (recentAlerts), without the rest of the overview.
+  registerRoute(app, insightRoutes.alerts, {
+    handler: async (request) => {
+      const now = app.now();
+      const { current } = periodWindows(ALERTS_PERIOD, now);
+      const items = await platformAdminTransaction(
+        app,
+        request,
+        { action: 'platform.alerts', targetType: 'platform', detail: { period: ALERTS_PERIOD } },
+        (tx) => recentAlerts(tx, current, now),
+      );
+      return successEnvelope({ items }, request.language);
     },
   });
 
