@@ -39,10 +39,12 @@ export interface AreaFrameProps {
   /** Where logging out sits: in the header's user menu (default) or at the foot of the sidebar. */
   logoutIn?: 'header' | 'sidebar';
   /**
-   * The member's notifications behind the header's bell, polled and listed; without it (an area with no
-   * notifications API, the admin console) the bell opens an empty panel.
+   * The member's notifications behind the header's bell, polled and listed; without it (and without `bell`)
+   * the bell opens an empty panel.
    */
   notifications?: AreaNotificationsOptions;
+  /** The area's own bell in the header (the admin console's platform alerts), in place of the members' one. */
+  bell?: ReactNode;
   /** A notice above every page of the area (the business's trial banner); it spaces itself from the page. */
   banner?: ReactNode;
   /** More actions in the header's user menu, before logging out (the business's "Take the tour"). */
@@ -61,6 +63,7 @@ export function AreaFrame({
   userSubtitle,
   logoutIn = 'header',
   notifications,
+  bell,
   banner,
   userMenuActions,
 }: AreaFrameProps) {
@@ -88,6 +91,7 @@ export function AreaFrame({
           userSubtitle={userSubtitle}
           withLogout={logoutIn === 'header'}
           notifications={notifications}
+          bell={bell}
           userMenuActions={userMenuActions}
         />
       }

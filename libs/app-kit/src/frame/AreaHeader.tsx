@@ -25,6 +25,8 @@ export interface AreaHeaderProps {
   withLogout: boolean;
   /** The member's notifications behind the bell; without them the bell opens its empty panel. */
   notifications?: AreaNotificationsOptions;
+  /** The area's own bell, shown instead of the members' notifications. */
+  bell?: ReactNode;
   /** The area's own actions in the user menu, before logging out. */
   userMenuActions?: ReactNode;
 }
@@ -36,6 +38,7 @@ export function AreaHeader({
   userSubtitle,
   withLogout,
   notifications,
+  bell,
   userMenuActions,
 }: AreaHeaderProps) {
   const { t } = useTranslation(namespace);
@@ -68,18 +71,19 @@ export function AreaHeader({
           onChange={(next) => void setLanguage(next)}
           label={t('common:language.label')}
         />
-        {notifications ? (
-          <AreaNotificationsBell
-            emptyHint={t('notifications.hint')}
-            reviewsPath={notifications.reviewsPath}
-          />
-        ) : (
-          <NotificationsBell
-            label={t('common:notifications.title')}
-            emptyMessage={tFrame('noNotifications')}
-            emptyHint={t('notifications.hint')}
-          />
-        )}
+        {bell ??
+          (notifications ? (
+            <AreaNotificationsBell
+              emptyHint={t('notifications.hint')}
+              reviewsPath={notifications.reviewsPath}
+            />
+          ) : (
+            <NotificationsBell
+              label={t('common:notifications.title')}
+              emptyMessage={tFrame('noNotifications')}
+              emptyHint={t('notifications.hint')}
+            />
+          ))}
         <UserMenu
           name={user?.full_name ?? ''}
           email={userSubtitle === undefined ? user?.email : undefined}
