@@ -37,6 +37,8 @@ describe('the dashboard tour', () => {
     await waitFor(() => expect(currentLocation()).toBe('/customer/reviews'));
     await user.keyboard('{ArrowLeft}');
     const reply = await step('الرد على مراجعة');
+    // Among the reviews still waiting for a reply, where the reply button is.
+    await waitFor(() => expect(currentLocation()).toBe('/customer/reviews?replied=unreplied'));
     expect(reply).toHaveAccessibleDescription(/اضغط «رد» ليفتح مربع الرد/);
     await user.keyboard('{ArrowRight}');
     expectFocusOnItsNextButton(await step('مراجعاتك في مكان واحد'));

@@ -12,7 +12,7 @@ export function useTourRun(basePath: string, steps: readonly TourStep[]) {
   const tour = useProductTourQuery();
   const save = useSaveProductTourMutation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [index, setIndex] = useState<number | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
   const autoOpened = useRef(false);
@@ -35,10 +35,12 @@ export function useTourRun(basePath: string, steps: readonly TourStep[]) {
       if (!step) return;
       setIndex(next);
       record({ status: 'inProgress', stepId: step.id });
-      const url = pageUrl(basePath, step.page);
-      if (pathname !== url) void navigate(url);
+      // Another page, or the filter the step needs; otherwise the user's own filters on the page are kept.
+      const path = pageUrl(basePath, step.page);
+      if (step.search ? pathname + search !== path + step.search : pathname !== path)
+        void navigate(path + (step.search ?? ''));
     },
-    [basePath, navigate, pathname, record, steps],
+    [basePath, navigate, pathname, search, record, steps],
   );
 
   const close = useCallback(

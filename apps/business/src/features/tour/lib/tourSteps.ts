@@ -9,13 +9,15 @@ export type TourPage = 'overview' | 'reviews' | 'analytics' | 'team';
 export interface TourStep {
   id: ProductTourStepId;
   page: TourPage;
+  /** The page's own filter the step needs (`?replied=unreplied`: reviews that still have a reply button). */
+  search?: string;
   side: LogicalSide;
 }
 
 const STEPS: Record<ProductTourStepId, TourStep> = {
   overview: { id: 'overview', page: 'overview', side: 'bottom' },
   reviews: { id: 'reviews', page: 'reviews', side: 'bottom' },
-  reply: { id: 'reply', page: 'reviews', side: 'inlineEnd' },
+  reply: { id: 'reply', page: 'reviews', search: '?replied=unreplied', side: 'inlineEnd' },
   analytics: { id: 'analytics', page: 'analytics', side: 'bottom' },
   team: { id: 'team', page: 'team', side: 'top' },
 };
