@@ -21,6 +21,9 @@ export type DatabaseEngine = 'pglite' | 'postgres';
 /** The non-owner role the API acts as, so that forced row-level security applies to it. */
 export const APP_ROLE = 'sumaa_app';
 
+/** The role the platform admin's cross-tenant transaction takes (migration 036): sumaa_app's grants, plus the admin's policies. */
+export const PLATFORM_ADMIN_ROLE = 'sumaa_platform_admin';
+
 /**
  * Inside a transaction, use only the `tx` it hands you: calling the Database again from within would, on
  * PGlite's single connection, wait for the very transaction that is waiting for it.

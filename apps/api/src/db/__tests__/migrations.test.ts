@@ -48,6 +48,12 @@ describe('migrations', () => {
       '025_insights.sql',
       '026_qualified_function_calls.sql',
       '027_domain_events.sql',
+      '028_competitor_search_quota.sql',
+      '030_scheduled_backups.sql',
+      '031_launch_reminder_delivery.sql',
+      '032_leaving.sql',
+      '035_product_tour.sql',
+      '036_platform_admin_role.sql',
     ]);
   });
 

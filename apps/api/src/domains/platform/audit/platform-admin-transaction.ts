@@ -4,7 +4,7 @@
 // platform_audit_log before it commits. Every admin read and change of other businesses' rows goes through
 // it: a read or change that fails rolls back with its audit row, so the log holds what happened.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SqlExecutor } from '../../../db/database';
+import { PLATFORM_ADMIN_ROLE, type SqlExecutor } from '../../../db/database';
 import { forbidden } from '../../../http/app-error';
 
 export interface PlatformAuditEntry {
@@ -30,6 +30,8 @@ export async function platformAdminTransaction<T>(
   // The route's access hook has checked this already; the path refuses anyone else on its own too.
   if (!user?.is_super_admin) throw forbidden();
   return app.db.tenantTransaction({ businessId: null, userId: user.id }, async (tx) => {
+    // The admin's policies apply to this role only (migration 036), so tenants' queries never evaluate them.
+    await tx.query(`SET LOCAL ROLE ${PLATFORM_ADMIN_ROLE}`);
     await tx.query(`SELECT set_config('app.platform_admin', 'on', true)`);
     const entry: PlatformAuditEntry = { ...audit, detail: { ...audit.detail } };
     const result = await work(tx, entry);
