@@ -23,6 +23,19 @@ const ar = {
     payments: 'مزوّد الدفع',
     remote: 'الواجهة المصغّرة: {{name}}',
   },
+  /** The micro-frontends' names as the shell's config.json spells them. */
+  remoteNames: {
+    shell: 'الواجهة الرئيسية',
+    publicSite: 'الموقع العام',
+    business: 'لوحة الأعمال',
+    onboarding: 'الإعداد الأولي',
+    admin: 'لوحة الإدارة',
+  },
+  /** Figures whose values are names. */
+  values: {
+    engine: { pglite: 'PostgreSQL مضمّنة (PGlite)', postgres: 'خادم PostgreSQL' },
+    transport: { smtp: 'خادم بريد (SMTP)', outbox: 'صندوق صادر محلي' },
+  },
   problems: {
     timeout: 'لم تستجب خلال المهلة',
     unreachable: 'لا يمكن الوصول إليها',
@@ -38,6 +51,7 @@ const ar = {
     invalidManifest: 'ملف البيان غير صالح',
     shellConfigUnreachable: 'تعذّر قراءة إعدادات الواجهة الرئيسية',
     syncStale: 'لا مزامنة ناجحة منذ مدة',
+    credentialsRejected: 'رُفض المفتاح السري',
   },
   figures: {
     engine: 'المحرك',
@@ -94,6 +108,20 @@ const ar = {
     remote: '{{name}}: {{version}}',
     unreachable: 'لا يمكن الوصول إليها',
   },
+  dailyBackup: {
+    title: 'النسخة الاحتياطية اليومية المشفّرة',
+    on: 'النسخ اليومي المشفّر يعمل',
+    failing: 'فشلت آخر نسخة يومية',
+    keeps: 'عدد النسخ المحفوظة: {{value}}',
+    lastSuccess: 'آخر نسخة ناجحة: {{time}} ({{size}})',
+    noSuccess: 'لم تُنشأ أي نسخة يومية بعد.',
+    lastFailure: 'آخر فشل: {{time}}',
+    refusals: {
+      noKey:
+        'النسخ الاحتياطي اليومي متوقف: لم يُضبط مفتاح التشفير BACKUP_ENCRYPTION_KEY، ولا تُكتب أي نسخة دون تشفير.',
+      noDirectory: 'النسخ الاحتياطي اليومي متوقف: لم يُضبط مجلد النسخ BACKUP_DIR خارج مجلد البيانات.',
+    },
+  },
 };
 
 const en: typeof ar = {
@@ -120,6 +148,18 @@ const en: typeof ar = {
     payments: 'Payment provider',
     remote: 'Micro-frontend: {{name}}',
   },
+  // The micro-frontends' own names, written as words (publicSite → public site).
+  remoteNames: {
+    shell: 'shell',
+    publicSite: 'public site',
+    business: 'business',
+    onboarding: 'onboarding',
+    admin: 'admin',
+  },
+  values: {
+    engine: { pglite: 'Embedded PostgreSQL (PGlite)', postgres: 'PostgreSQL server' },
+    transport: { smtp: 'Mail server (SMTP)', outbox: 'Local outbox' },
+  },
   problems: {
     timeout: 'No answer within the timeout',
     unreachable: 'Unreachable',
@@ -135,6 +175,7 @@ const en: typeof ar = {
     invalidManifest: 'The manifest is not valid',
     shellConfigUnreachable: 'The shell’s configuration could not be read',
     syncStale: 'No successful sync for a while',
+    credentialsRejected: 'The secret key was refused',
   },
   figures: {
     engine: 'Engine',
@@ -190,6 +231,20 @@ const en: typeof ar = {
     commit: 'Commit: {{commit}}',
     remote: '{{name}}: {{version}}',
     unreachable: 'unreachable',
+  },
+  dailyBackup: {
+    title: 'Daily encrypted backup',
+    on: 'Daily encrypted backup is on',
+    failing: 'The last daily backup failed',
+    keeps: 'Copies kept: {{value}}',
+    lastSuccess: 'Last successful backup: {{time}} ({{size}})',
+    noSuccess: 'No daily backup has been made yet.',
+    lastFailure: 'Last failure: {{time}}',
+    refusals: {
+      noKey:
+        'The daily backup is off: BACKUP_ENCRYPTION_KEY is not set, and no backup is ever written unencrypted.',
+      noDirectory: 'The daily backup is off: BACKUP_DIR, a folder outside the data directory, is not set.',
+    },
   },
 };
 

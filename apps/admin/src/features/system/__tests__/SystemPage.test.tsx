@@ -1,7 +1,8 @@
 import { createSessionUser, resetAuthStore } from '@sumaa/api-client/testing';
 import { fakeApi, ok, renderArea } from '@sumaa/app-kit/testing';
-import type { SystemOverview } from '@sumaa/contracts';
+import type { SystemBackupList, SystemBackupSchedule, SystemOverview } from '@sumaa/contracts';
 import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { adminArea } from '../../../testing/adminArea';
 import { systemTexts } from '../i18n';
 
@@ -68,4 +69,71 @@ it('speaks Arabic first', async () => {
   const table = await screen.findByRole('table', { name: 'حالة الخدمات' });
   expect(await within(table).findByRole('row', { name: /قاعدة البيانات/ })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'الصيانة' })).toBeInTheDocument();
+});
+
+it('writes figures with Arabic-Indic digits and names services and engines in Arabic', async () => {
+  fakeApi({ 'GET /api/system/overview': () => ok(overview('healthy')) });
+  renderArea(systemArea, '/admin/system', { user: SUPER_ADMIN, language: 'ar', strict: false });
+  const table = await screen.findByRole('table', { name: 'حالة الخدمات' });
+  const databaseRow = await within(table).findByRole('row', { name: /قاعدة البيانات/ });
+  expect(within(databaseRow).getByText('PostgreSQL مضمّنة (PGlite)')).toBeInTheDocument();
+  expect(within(databaseRow).getByText(/١٢/)).toBeInTheDocument();
+  expect(within(databaseRow).queryByText(/\d/)).not.toBeInTheDocument();
+  expect(within(table).getByRole('row', { name: /الواجهة المصغّرة: لوحة الإدارة/ })).toBeInTheDocument();
+  expect(screen.getByText(/مدة التشغيل: ١/)).toBeInTheDocument();
+});
+
+function backups(schedule: Partial<SystemBackupSchedule>): SystemBackupList {
+  return {
+    items: [],
+    engine: 'pglite',
+    schedule: {
+      enabled: true,
+      refusal: null,
+      keep: 14,
+      lastSuccess: null,
+      lastFailure: null,
+      ...schedule,
+    },
+  };
+}
+
+it('says the daily backup is off, and why, when no key is set', async () => {
+  fakeApi({
+    'GET /api/system/overview': () => ok(overview('healthy')),
+    'GET /api/system/backups': () => ok(backups({ enabled: false, refusal: 'noKey' })),
+  });
+  renderArea(systemArea, '/admin/system', { user: SUPER_ADMIN, language: 'en', strict: false });
+  await userEvent.click(await screen.findByRole('tab', { name: 'Maintenance' }));
+  expect(
+    await screen.findByText(
+      'The daily backup is off: BACKUP_ENCRYPTION_KEY is not set, and no backup is ever written unencrypted.',
+    ),
+  ).toBeInTheDocument();
+});
+
+it('shows the daily backup’s last success and last failure, in Arabic digits', async () => {
+  fakeApi({
+    'GET /api/system/overview': () => ok(overview('healthy')),
+    'GET /api/system/backups': () =>
+      ok(
+        backups({
+          lastSuccess: { at: '2026-01-02T02:00:00.000Z', fileName: 'x.enc', sizeBytes: 2048, error: null },
+          lastFailure: {
+            at: '2026-01-03T02:00:00.000Z',
+            fileName: null,
+            sizeBytes: null,
+            error: 'Error: ENOSPC',
+          },
+        }),
+      ),
+  });
+  renderArea(systemArea, '/admin/system', { user: SUPER_ADMIN, language: 'ar', strict: false });
+  await userEvent.click(await screen.findByRole('tab', { name: 'الصيانة' }));
+  const daily = await screen.findByRole('region', { name: 'النسخة الاحتياطية اليومية المشفّرة' });
+  expect(within(daily).getByText('فشلت آخر نسخة يومية')).toBeInTheDocument();
+  expect(within(daily).getByText(/آخر نسخة ناجحة: .*٢٠٢٦.*\(٢ /)).toBeInTheDocument();
+  expect(within(daily).getByText(/آخر فشل: .*٣/)).toBeInTheDocument();
+  expect(within(daily).getByText('Error: ENOSPC')).toBeInTheDocument();
+  expect(within(daily).getByText('عدد النسخ المحفوظة: ١٤')).toBeInTheDocument();
 });
