@@ -14,6 +14,9 @@ import { AnalyticsReportPage } from '../features/analytics-report/AnalyticsRepor
 import { ProductTourProvider } from '../features/tour/components/ProductTourProvider';
 import { TourMenuButton } from '../features/tour/components/TourMenuButton';
 import { TrialBanner } from '../features/subscription/components/TrialBanner';
+import { BusinessDeletionBanner } from '../features/settings/leaving/BusinessDeletionBanner';
+import { MyAccountLink } from '../features/settings/leaving/MyAccountLink';
+import { MyAccountPage } from '../features/settings/leaving/MyAccountPage';
 import { BusinessPageRoute } from './BusinessPageRoute';
 import { BUSINESS_PAGE_ICONS } from './businessNavigation';
 import { useTourAccess } from './useTourAccess';
@@ -61,9 +64,19 @@ export function BusinessRoutes({ basePath }: BusinessRoutesProps) {
                 namespace="business"
                 navigation={navigation}
                 searchPath={reviewsPath}
-                sidebarFooter={<UserRoleLine />}
+                sidebarFooter={
+                  <>
+                    <UserRoleLine />
+                    <MyAccountLink to={pathIn(basePath, 'account')} />
+                  </>
+                }
                 notifications={{ reviewsPath }}
-                banner={<TrialBanner subscriptionPath={subscriptionPath} />}
+                banner={
+                  <>
+                    <BusinessDeletionBanner />
+                    <TrialBanner subscriptionPath={subscriptionPath} />
+                  </>
+                }
                 userMenuActions={<TourMenuButton />}
               />
             }
@@ -75,6 +88,8 @@ export function BusinessRoutes({ basePath }: BusinessRoutesProps) {
                 element={<BusinessPageRoute page={page} overviewPath={overviewPath} />}
               />
             ))}
+            {/* Every member's own account (deleting it, PDPL). */}
+            <Route path="account" element={<MyAccountPage />} />
             {/* The analytics' printable report: whoever may open the analytics may print them. */}
             <Route
               path="analytics/report"

@@ -12,7 +12,7 @@ const en = {
   businessDeletionNotScheduled: 'No deletion of this business is scheduled',
   businessDeletionCancelled: 'The deletion of your business was cancelled',
   accountDeletionOwnerFirst:
-    'You own a business on Sumaa. Delete the business or hand it over to another member before deleting your account.',
+    'You own a business on Sumaa. Delete the business (settings, “Your data”) before deleting your account.',
   accountDeletionNotForPlatformAdmin: 'The platform administrator’s account cannot be deleted here',
   accountDeleted: 'Your account has been deleted',
 };
@@ -27,7 +27,7 @@ const ar: Record<keyof typeof en, string> = {
   businessDeletionNotScheduled: 'لا يوجد حذف مجدول لهذا النشاط التجاري',
   businessDeletionCancelled: 'تم إلغاء حذف نشاطك التجاري',
   accountDeletionOwnerFirst:
-    'أنت مالك نشاط تجاري في سمعة. احذف النشاط التجاري أو انقل ملكيته إلى عضو آخر قبل حذف حسابك.',
+    'أنت مالك نشاط تجاري في سمعة. احذف النشاط التجاري (الإعدادات، «بياناتك») قبل حذف حسابك.',
   accountDeletionNotForPlatformAdmin: 'لا يمكن حذف حساب مدير المنصة من هنا',
   accountDeleted: 'تم حذف حسابك',
 };

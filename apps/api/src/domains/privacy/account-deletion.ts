@@ -1,6 +1,6 @@
 // A user deleting their own account (PDPL): confirmed like a business's deletion, effective at once. The
 // businesses they belong to stay; what they wrote there stays without their name (ON DELETE SET NULL). The owner
-// of a business must delete it (or hand it over) first, or the business would be left without anyone who may.
+// of a business must delete it first (Sumaa has no hand-over of ownership), or it would be left without an owner.
 import type { AccountDeletionStatus, LeavingConfirmation } from '@sumaa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, conflict } from '../../http/app-error';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useBusinessSettingsQuery } from '../../shared/business-settings/useBusinessSettings';
 import { useBusinessProfileQuery } from './api/getBusinessProfile';
 import { SettingsForm } from './components/SettingsForm';
+import { LeavingSection } from './leaving/LeavingSection';
 import { useSettingsTexts } from './hooks/useSettingsTexts';
 
 /** Placeholder rows the height of the tab bar and the first fields, so nothing jumps when they arrive. */
@@ -65,6 +66,8 @@ function SettingsContent() {
         description={tBusiness('pages.settings.summary')}
       />
       {content}
+      {/* Your data (PDPL): its own calls, shown whatever the form's state. */}
+      <LeavingSection />
     </Stack>
   );
 }

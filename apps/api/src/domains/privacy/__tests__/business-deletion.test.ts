@@ -33,7 +33,11 @@ afterAll(async () => {
   await bed?.close();
 });
 
-function requestDeletion(account: { token: string }, payload: object, headers = ENGLISH) {
+function requestDeletion(
+  account: { token: string },
+  payload: object,
+  headers: Record<string, string> = ENGLISH,
+) {
   return bed.app.inject({ method: 'POST', url: URL, headers: asOwner(account, headers), payload });
 }
 
