@@ -110,6 +110,8 @@ const environmentSchema = z.object({
   RATE_LIMIT_CONTACT_PER_IP_MAX: positiveInt(5),
   RATE_LIMIT_CONTACT_PER_EMAIL_MAX: positiveInt(5),
   RATE_LIMIT_LAUNCH_REMINDER_PER_IP_MAX: positiveInt(10),
+  /** Competitor searches (billable Google Places calls) per business per minute; the plan's quota is per day. */
+  RATE_LIMIT_COMPETITOR_SEARCH_PER_MINUTE: positiveInt(10),
   /** When the product opens (the coming-soon page counts down to it): an ISO date-time with its offset. */
   LAUNCH_AT: z.preprocess(
     emptyAsUndefined,
@@ -192,6 +194,8 @@ export interface RateLimitConfig {
   contactPerIp: number;
   contactPerEmail: number;
   launchReminderPerIp: number;
+  /** Competitor searches per business per minute. */
+  competitorSearchPerMinute: number;
 }
 
 export interface AppConfig {
@@ -351,6 +355,7 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
       contactPerIp: env.RATE_LIMIT_CONTACT_PER_IP_MAX,
       contactPerEmail: env.RATE_LIMIT_CONTACT_PER_EMAIL_MAX,
       launchReminderPerIp: env.RATE_LIMIT_LAUNCH_REMINDER_PER_IP_MAX,
+      competitorSearchPerMinute: env.RATE_LIMIT_COMPETITOR_SEARCH_PER_MINUTE,
     },
     google: readGoogleConfig(env, dataDir),
     ...readBillingConfig(env),

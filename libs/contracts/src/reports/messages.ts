@@ -16,6 +16,9 @@ const en = {
   competitorPlaceNotFound: 'Google no longer lists this place',
   competitorSearchUnavailable:
     'Google’s place search is not answering right now. Please try again in a moment.',
+  competitorSearchRateLimited: 'You are searching too quickly. Wait a minute, then search again.',
+  competitorSearchQuotaReached:
+    'Your plan allows {{limit}} competitor searches a day and today’s are used up. You can search again from {{resetsAt}}.',
   competitorNotFound: 'This competitor was not found',
   competitorAdded: 'The competitor was added',
   competitorRemoved: 'The competitor was removed',
@@ -37,6 +40,9 @@ const ar: Record<keyof typeof en, string> = {
   competitorIsOwnLocation: 'هذا أحد فروعك',
   competitorPlaceNotFound: 'لم يعد هذا المكان مدرجاً في Google',
   competitorSearchUnavailable: 'بحث الأماكن في Google لا يستجيب الآن. حاول مرة أخرى بعد قليل.',
+  competitorSearchRateLimited: 'أنت تبحث بسرعة كبيرة. انتظر دقيقة ثم ابحث مرة أخرى.',
+  competitorSearchQuotaReached:
+    'تسمح باقتك بـ {{limit}} عملية بحث عن المنافسين يومياً، وقد استُنفدت عمليات اليوم. يمكنك البحث مجدداً ابتداءً من {{resetsAt}}.',
   competitorNotFound: 'لم يتم العثور على هذا المنافس',
   competitorAdded: 'تمت إضافة المنافس',
   competitorRemoved: 'تم حذف المنافس',

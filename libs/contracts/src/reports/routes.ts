@@ -170,7 +170,10 @@ export const searchCompetitorsRoute = defineRoute({
   tags: COMPETITOR_TAGS,
   summary:
     'Google places by name near the business’s locations (Places API text search), managers and admins',
-  description: '503 competitorSearchUnavailable when Google does not answer.',
+  description:
+    '503 competitorSearchUnavailable when Google does not answer. Each search is a billable Google call: 429 ' +
+    'competitorSearchRateLimited past RATE_LIMIT_COMPETITOR_SEARCH_PER_MINUTE per business, 429 ' +
+    'competitorSearchQuotaReached (with when it resets) past the plan’s searches per business-local day.',
 });
 
 export const addCompetitorRoute = defineRoute({

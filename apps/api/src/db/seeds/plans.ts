@@ -21,6 +21,8 @@ export interface PlanSeed {
   aiRepliesPerMonth: number | null;
   /** null = the product's own cap of five (migration 019). */
   maxCompetitors: number | null;
+  /** Competitor searches (billable Google Places calls) per business-local day (migration 028). */
+  competitorSearchesPerDay: number;
   sortOrder: number;
   translations: { en: PlanText; ar: PlanText };
 }
@@ -34,6 +36,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     maxReviews: 100,
     aiRepliesPerMonth: 0,
     maxCompetitors: 1,
+    competitorSearchesPerDay: 20,
     sortOrder: 1,
     translations: {
       en: {
@@ -68,6 +71,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     maxReviews: 1000,
     aiRepliesPerMonth: 100,
     maxCompetitors: 3,
+    competitorSearchesPerDay: 100,
     sortOrder: 2,
     translations: {
       en: {
@@ -102,6 +106,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     maxReviews: null,
     aiRepliesPerMonth: null,
     maxCompetitors: null,
+    competitorSearchesPerDay: 500,
     sortOrder: 3,
     translations: {
       en: {
@@ -132,8 +137,9 @@ export async function seedPlans(tx: SqlExecutor): Promise<void> {
   for (const plan of PLAN_SEEDS) {
     await tx.query(
       `INSERT INTO plans (code, name, price, monthly_price, yearly_price, duration_in_months, popular,
-                          max_users, max_reviews, ai_replies_per_month, translations, sort_order, max_competitors)
-       VALUES ($1, $2, $3, $3, $4, 1, $5, $6, $7, $8, $9::jsonb, $10, $11)
+                          max_users, max_reviews, ai_replies_per_month, translations, sort_order, max_competitors,
+                          competitor_searches_per_day)
+       VALUES ($1, $2, $3, $3, $4, 1, $5, $6, $7, $8, $9::jsonb, $10, $11, $12)
        ON CONFLICT (code) DO NOTHING`,
       [
         plan.code,
@@ -147,6 +153,7 @@ export async function seedPlans(tx: SqlExecutor): Promise<void> {
         JSON.stringify(plan.translations),
         plan.sortOrder,
         plan.maxCompetitors,
+        plan.competitorSearchesPerDay,
       ],
     );
   }

@@ -20,6 +20,7 @@ export {
 export { formatNoticeDate } from './plans/plan-price-notice-email';
 export { listSubscriptions, summarizeSubscriptions } from './subscriptions/admin-subscriptions-store';
 export { readBusinessSubscription, startTrial } from './subscriptions/business-subscription';
+export { admitCompetitorSearch, type CompetitorSearchAdmission } from './subscriptions/competitor-search-quota';
 export {
   admitNewReviewsWithinPlan,
   assertCompetitorAllowed,

@@ -30,6 +30,8 @@ export interface PlanLimits {
   teamMembers: number | null;
   aiRepliesPerMonth: number | null;
   competitors: number;
+  /** Competitor searches (billable Google Places calls) per business-local day. */
+  competitorSearchesPerDay: number | null;
 }
 
 export const NO_PLAN_LIMITS: PlanLimits = {
@@ -37,6 +39,7 @@ export const NO_PLAN_LIMITS: PlanLimits = {
   teamMembers: null,
   aiRepliesPerMonth: null,
   competitors: MAX_COMPETITORS_CAP,
+  competitorSearchesPerDay: null,
 };
 
 export function planLimitReached(code: MessageCode, limit: number): AppError {
@@ -52,12 +55,15 @@ export function limitsOfPlan(plan: {
   max_users: number | null;
   ai_replies_per_month: number | null;
   max_competitors: number | null;
+  /** Left out by the readers that do not enforce it (then: no quota). */
+  competitor_searches_per_day?: number | null;
 }): PlanLimits {
   return {
     reviewsPerMonth: plan.max_reviews,
     teamMembers: plan.max_users,
     aiRepliesPerMonth: plan.ai_replies_per_month,
     competitors: Math.min(plan.max_competitors ?? MAX_COMPETITORS_CAP, MAX_COMPETITORS_CAP),
+    competitorSearchesPerDay: plan.competitor_searches_per_day ?? null,
   };
 }
 

@@ -102,13 +102,15 @@ export interface PlanRow {
   max_reviews: number | null;
   ai_replies_per_month: number | null;
   max_competitors: number | null;
+  competitor_searches_per_day: number;
 }
 
 /** A plan by id, withdrawn or not (a subscription keeps its plan). */
 export async function readPlan(tx: SqlExecutor, planId: string): Promise<PlanRow | null> {
   const [row] = await tx.query<PlanRow>(
     `SELECT id, code, name, translations, monthly_price::text AS monthly_price,
-            yearly_price::text AS yearly_price, max_users, max_reviews, ai_replies_per_month, max_competitors
+            yearly_price::text AS yearly_price, max_users, max_reviews, ai_replies_per_month, max_competitors,
+            competitor_searches_per_day
        FROM plans WHERE id = $1`,
     [planId],
   );

@@ -10,7 +10,8 @@ import { registerRoute } from '../../../http/register-route';
 import { readBusinessSettings } from '../../businesses';
 import { googlePlacesClient } from '../../google';
 import { businessScopeOf } from '../../shared/business-scope';
-import { assertCompetitorAllowed } from '../../billing';
+import { admitCompetitorSearch, assertCompetitorAllowed } from '../../billing';
+import { competitorSearchRateLimit, quotaReachedError } from '../competitor-search-limits';
 import { figuresOf, localDay, readComparison, toCompetitor } from '../competitor-figures';
 import { searchCompetitorCandidates } from '../competitor-search';
 import {
@@ -45,12 +46,19 @@ export const competitorsDomain: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerRoute(app, reportRoutes.searchCompetitors, {
+    // Each search is a billable Google call: a per-business limit per minute, and the plan's daily quota.
+    config: { rateLimit: competitorSearchRateLimit(app.config.rateLimits.competitorSearchPerMinute) },
     handler: async (request) => {
       const scope = businessScopeOf(request);
-      const { ownPlaceIds, followedPlaceIds } = await app.db.tenantTransaction(scope, async (tx) => ({
-        ownPlaceIds: await readOwnPlaceIds(tx, scope.businessId),
-        followedPlaceIds: await readCompetitorPlaceIds(tx, scope.businessId),
-      }));
+      const { ownPlaceIds, followedPlaceIds, admission } = await app.db.tenantTransaction(
+        scope,
+        async (tx) => ({
+          ownPlaceIds: await readOwnPlaceIds(tx, scope.businessId),
+          followedPlaceIds: await readCompetitorPlaceIds(tx, scope.businessId),
+          admission: await admitCompetitorSearch(tx, scope.businessId, app.now()),
+        }),
+      );
+      if (!admission.admitted) throw quotaReachedError(admission, request.language);
       const candidates = await searchCompetitorCandidates(googlePlacesClient(app), {
         query: request.query.query,
         languageCode: request.language,
