@@ -54,6 +54,7 @@ describe('migrations', () => {
       '032_leaving.sql',
       '035_product_tour.sql',
       '036_platform_admin_role.sql',
+      '037_stored_files.sql',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { AvatarStore } from '../../storage/avatar-store';
+import { DirectoryAvatarStore, type AvatarStore } from '../../storage/avatar-store';
+import { DatabaseAvatarStore } from '../../storage/database-avatar-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,10 +8,18 @@ declare module 'fastify' {
   }
 }
 
-/** app.avatars: profile images kept in DATA_DIR/uploads, outside any web root. */
+/**
+ * app.avatars: uploaded images. On PostgreSQL (DATABASE_URL), in the database, which every API process shares;
+ * on the embedded database, which one process owns, in DATA_DIR/uploads, outside any web root.
+ */
 export const uploadsPlugin = fp(
   async (app) => {
-    app.decorate('avatars', new AvatarStore(app.config.uploadsDir));
+    app.decorate(
+      'avatars',
+      app.db.engine === 'postgres'
+        ? new DatabaseAvatarStore(app.db, app.now)
+        : new DirectoryAvatarStore(app.config.uploadsDir),
+    );
   },
-  { name: 'uploads', dependencies: ['app-context'] },
+  { name: 'uploads', dependencies: ['app-context', 'database'] },
 );

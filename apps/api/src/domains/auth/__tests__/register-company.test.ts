@@ -1,7 +1,6 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { PERMISSIONS, registerCompanyModelSchema } from '@sumaa/contracts';
+import { storedAvatarNames } from '../../../testing/stored-avatars';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import {
   ARABIC,
@@ -34,7 +33,7 @@ async function usersWithEmail(email: string): Promise<number> {
 }
 
 async function storedAvatars(): Promise<string[]> {
-  return readdir(path.join(t.dataDir, 'uploads', 'avatars')).catch(() => []);
+  return storedAvatarNames(t);
 }
 
 describe('RegisterCompany creates the account', () => {

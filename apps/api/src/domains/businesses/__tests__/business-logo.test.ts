@@ -1,5 +1,4 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
+import { storedAvatarNames } from '../../../testing/stored-avatars';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import {
   ARABIC,
@@ -59,7 +58,7 @@ async function currentLogoUrl(account: RegisteredAccount): Promise<string> {
 }
 
 function storedFiles(): Promise<string[]> {
-  return readdir(path.join(t.dataDir, 'uploads', 'avatars')).catch(() => []);
+  return storedAvatarNames(t);
 }
 
 const fileOf = (url: string) => new URL(url).pathname.split('/').pop()!;

@@ -1,10 +1,9 @@
 // Uploaded profile images are kept re-encoded: no EXIF, no GPS position, no camera or owner name, and a
 // file that only starts like an image is refused.
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { postRegistration, registrationFields, uniqueEmail } from '../../../testing/factories';
 import { JPEG_HEADER, WEBP_HEADER, jpegWithGpsExif } from '../../../testing/images';
+import { storedAvatarBytes, storedAvatarNames } from '../../../testing/stored-avatars';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -15,8 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const avatarsDir = () => path.join(t.dataDir, 'uploads', 'avatars');
-const storedAvatars = () => readdir(avatarsDir()).catch(() => [] as string[]);
+const storedAvatars = () => storedAvatarNames(t);
 
 /** Little-endian (II) and big-endian (MM) forms of the EXIF tag that points at the GPS block. */
 const GPS_IFD_TAG = [Buffer.from([0x25, 0x88]), Buffer.from([0x88, 0x25])];
@@ -40,7 +38,7 @@ describe('a photo uploaded with RegisterCompany', () => {
     expect(response.statusCode).toBe(200);
     const fileName = new URL(response.json().model.avatarUrl).pathname.split('/').pop()!;
 
-    const stored = await readFile(path.join(avatarsDir(), fileName));
+    const stored = await storedAvatarBytes(t, fileName);
     const served = await t.app.inject({ method: 'GET', url: `/api/files/avatars/${fileName}` });
     expect(served.rawPayload.equals(stored)).toBe(true);
     for (const bytes of [stored, served.rawPayload]) {
