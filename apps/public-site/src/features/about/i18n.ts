@@ -31,7 +31,7 @@ const ar = {
     },
     privacy: {
       title: 'الخصوصية والأمان',
-      text: 'بياناتك وبيانات عملائك أمانة لدينا: تشفير أثناء النقل والتخزين، وعزل بين المنشآت، والتزام بنظام حماية البيانات الشخصية.',
+      text: 'بياناتك وبيانات عملائك أمانة لدينا: تشفير أثناء النقل، ورموز Google والنسخ الاحتياطية اليومية مشفّرة في التخزين، وعزل بين المنشآت، والتزام بنظام حماية البيانات الشخصية.',
     },
     closeness: {
       title: 'القرب من عملائنا',
@@ -91,7 +91,7 @@ const en: typeof ar = {
     },
     privacy: {
       title: 'Privacy and security',
-      text: 'Your data and your customers’ data are held in trust: encrypted in transit and at rest, isolated between businesses, and handled under the Personal Data Protection Law.',
+      text: 'Your data and your customers’ data are held in trust: encrypted in transit, with Google tokens and the daily backups encrypted at rest, isolated between businesses, and handled under the Personal Data Protection Law.',
     },
     closeness: {
       title: 'Close to our customers',

@@ -1,25 +1,29 @@
-// Texts of /security (spec §2: four topics, a practices list, trust figures). Every practice named here is how
-// the product is built (docs/adr, decisions #14–#16); figures are the spec's own.
+// Texts of /security (spec §2: four topics, a practices list, trust figures). Every practice and figure named here
+// is how the product is built (docs/adr, decisions #14–#16, apps/api/README.md): the spec's uptime, "0 breaches"
+// and "24/7 monitoring" figures are gone, nothing measures or backs them (docs/product-decisions.md, Operations).
 const ar = {
   documentTitle: 'الأمان وحماية البيانات',
   metaDescription:
-    'كيف تحمي سمعة بياناتك وبيانات عملائك: تشفير أثناء النقل والتخزين، والتزام بنظام حماية البيانات الشخصية، ونسخ احتياطية يومية، ومراقبة على مدار الساعة.',
+    'كيف تحمي سمعة بياناتك وبيانات عملائك: تشفير أثناء النقل، ورموز Google ونسخ احتياطية يومية مشفّرة، والتزام بنظام حماية البيانات الشخصية، وفحص حقيقي لحالة الخدمة.',
   eyebrow: 'الأمان',
   title: 'بياناتك في أيدٍ أمينة',
   lead: 'تأتمننا على حساب نشاطك في Google وعلى تقييمات عملائك وبيانات فريقك. هذه الصفحة تشرح بوضوح كيف نحمي هذه الثقة.',
   figuresTitle: 'الأمان بالأرقام',
   figures: {
-    uptime: 'نسبة توفر الخدمة',
-    breaches: 'حوادث تسريب بيانات',
-    encryption: 'تشفير البيانات المخزنة',
+    encryption: 'تشفير رموز Google والنسخ الاحتياطية',
     encryptionValue: '{{bits}} بت',
-    monitoring: 'مراقبة مستمرة للخدمة',
+    backups: 'نسخة احتياطية مشفّرة كل',
+    backupsValue: '{{hours}} ساعة',
+    session: 'مدة رمز الدخول قبل تجديده',
+    sessionValue: '{{minutes}} دقيقة',
+    uploads: 'أقصى حجم للصورة المرفوعة',
+    uploadsValue: '{{megabytes}} ميجابايت',
   },
   topicsTitle: 'كيف نحمي بياناتك',
   topics: {
     encryption: {
       title: 'التشفير',
-      text: 'كل اتصال بين متصفحك وخوادمنا مشفّر ببروتوكول TLS، فلا يمكن لأحد في الطريق قراءة ما تُرسله أو تستقبله. والبيانات المخزنة لدينا مشفّرة بمعيار AES-256، ومنها رموز الوصول إلى حسابك في Google التي تبقى على خوادمنا ولا تصل إلى متصفحك أبداً.',
+      text: 'كل اتصال بين متصفحك وخوادمنا مشفّر ببروتوكول TLS، فلا يمكن لأحد في الطريق قراءة ما تُرسله أو تستقبله. ورموز الوصول إلى حسابك في Google مشفّرة بمعيار AES-256 وتبقى على خوادمنا ولا تصل إلى متصفحك أبداً، وكذلك النسخ الاحتياطية اليومية لقاعدة البيانات.',
     },
     compliance: {
       title: 'الامتثال',
@@ -27,11 +31,11 @@ const ar = {
     },
     backup: {
       title: 'النسخ الاحتياطي',
-      text: 'نأخذ نسخة احتياطية مشفّرة من قاعدة البيانات كل يوم، ونحفظها بمعزل عن الخوادم التي تعمل عليها الخدمة، لنستعيد بياناتك إن حدث عطل. وتقييماتك نفسها محفوظة أصلاً على Google، فنستطيع مزامنتها من جديد في أي وقت.',
+      text: 'نأخذ نسخة احتياطية من قاعدة البيانات كل يوم، مشفّرة بمعيار AES-256 مع التحقق من سلامتها، ونحفظها في مكان منفصل عن البيانات العاملة، ونحتفظ بنسخ آخر ٣٠ يوماً لنستعيد بياناتك إن حدث عطل؛ والنسخة التي عُدّلت ولو بحرف واحد تُرفض عند الاستعادة. وتقييماتك نفسها محفوظة أصلاً على Google، فنستطيع مزامنتها من جديد في أي وقت.',
     },
     monitoring: {
       title: 'المراقبة',
-      text: 'نراقب الخدمة على مدار الساعة طوال أيام الأسبوع: قاعدة البيانات، وطابور المهام، وخدمة البريد، والاتصال بواجهات Google. ونتلقى تنبيهاً فور حدوث أي خلل، ونحدّ من محاولات الدخول المتكررة لإيقاف التخمين قبل أن يبدأ.',
+      text: 'تفحص صفحة حالة النظام لدينا فحصاً حقيقياً، خلال ثوانٍ، قاعدة البيانات وطابور المهام وخدمة البريد والاتصال بواجهات Google ومزوّد الدفع وكل أجزاء الواجهة، وتُظهر لفريق الإدارة أي خدمة متعثرة. ونحدّ من محاولات الدخول المتكررة لإيقاف التخمين قبل أن يبدأ.',
     },
   },
   practicesTitle: 'ممارساتنا الأمنية',
@@ -62,23 +66,26 @@ const ar = {
 const en: typeof ar = {
   documentTitle: 'Security and data protection',
   metaDescription:
-    'How Sumaa protects your data and your customers’: encryption in transit and at rest, Saudi PDPL compliance, daily backups and round-the-clock monitoring.',
+    'How Sumaa protects your data and your customers’: encryption in transit, encrypted Google tokens and daily encrypted backups, Saudi PDPL compliance and real service checks.',
   eyebrow: 'Security',
   title: 'Your data is in safe hands',
   lead: 'You trust us with your business’s Google account, your customers’ reviews and your team’s details. This page explains plainly how we protect that trust.',
   figuresTitle: 'Security in numbers',
   figures: {
-    uptime: 'Service uptime',
-    breaches: 'Data breaches',
-    encryption: 'Encryption of stored data',
+    encryption: 'Encryption of Google tokens and backups',
     encryptionValue: '{{bits}}-bit',
-    monitoring: 'Continuous monitoring',
+    backups: 'An encrypted backup every',
+    backupsValue: '{{hours}} hours',
+    session: 'Lifetime of a sign-in token before it is renewed',
+    sessionValue: '{{minutes}} minutes',
+    uploads: 'Largest image upload',
+    uploadsValue: '{{megabytes}} MB',
   },
   topicsTitle: 'How we protect your data',
   topics: {
     encryption: {
       title: 'Encryption',
-      text: 'Every connection between your browser and our servers is encrypted with TLS, so nobody along the way can read what you send or receive. Data we store is encrypted with AES-256, including the tokens that give access to your Google account, which stay on our servers and never reach your browser.',
+      text: 'Every connection between your browser and our servers is encrypted with TLS, so nobody along the way can read what you send or receive. The tokens that give access to your Google account are encrypted with AES-256, stay on our servers and never reach your browser, and so are the daily backups of the database.',
     },
     compliance: {
       title: 'Compliance',
@@ -86,11 +93,11 @@ const en: typeof ar = {
     },
     backup: {
       title: 'Backups',
-      text: 'We take an encrypted backup of the database every day and keep it apart from the servers the service runs on, so your data can be restored after a failure. Your reviews themselves also live on Google, so we can always sync them again.',
+      text: 'Every day we back up the database, encrypted with AES-256 and sealed against tampering, into a place apart from the live data, and keep the last 30 days of backups so your data can be restored after a failure; a backup altered by a single character is refused at restore. Your reviews themselves also live on Google, so we can always sync them again.',
     },
     monitoring: {
       title: 'Monitoring',
-      text: 'We watch the service around the clock, every day of the week: the database, the job queue, e-mail delivery and the connection to Google’s APIs. We are alerted the moment something goes wrong, and repeated sign-in attempts are throttled to stop guessing before it starts.',
+      text: 'Our system page checks, for real and within seconds, the database, the job queue, e-mail delivery, the connection to Google’s APIs, the payment provider and every part of the interface, and shows our admin team any service that is failing. Repeated sign-in attempts are throttled to stop guessing before it starts.',
     },
   },
   practicesTitle: 'Our security practices',

@@ -17,8 +17,8 @@ export const backupEnvironment = {
   ),
   /** The folder the daily backups go to: another disk or a mounted share, never inside DATA_DIR. */
   BACKUP_DIR: optionalText,
-  /** Daily backups kept; older ones are deleted after each new one. */
-  BACKUP_KEEP: positiveInt(14),
+  /** Daily backups kept (30: the privacy policy says they are deleted after 30 days); older ones are deleted. */
+  BACKUP_KEEP: positiveInt(30),
 };
 
 /** Why the daily backup does not run; shown on the system page. */

@@ -70,3 +70,15 @@ describe('about page', () => {
     expect(within(main).queryByRole('link', { name: 'Start your free trial' })).not.toBeInTheDocument();
   });
 });
+
+describe('about page claims', () => {
+  it('claims encryption at rest only for what is encrypted: Google tokens and the daily backups', async () => {
+    await renderArea(publicSiteArea, '/about');
+    const main = screen.getByRole('main');
+    await within(main).findByRole('heading', { level: 1, name: 'About us' }, PAGE_LOAD);
+    expect(main).toHaveTextContent(
+      'encrypted in transit, with Google tokens and the daily backups encrypted at rest',
+    );
+    expect(main).not.toHaveTextContent('encrypted in transit and at rest');
+  });
+});

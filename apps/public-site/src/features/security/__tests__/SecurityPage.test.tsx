@@ -24,10 +24,12 @@ describe('security page', () => {
     const figures = within(main)
       .getByRole('heading', { level: 2, name: 'الأمان بالأرقام' })
       .closest('section')!;
-    expect(figure(figures, 'نسبة توفر الخدمة')).toHaveTextContent('٩٩٫٩');
-    expect(figure(figures, 'حوادث تسريب بيانات')).toHaveTextContent(/^٠$/);
-    expect(figure(figures, 'تشفير البيانات المخزنة')).toHaveTextContent('٢٥٦ بت');
-    expect(figure(figures, 'مراقبة مستمرة للخدمة')).toHaveTextContent('٢٤/٧');
+    // Only figures the code backs (issue 21): no uptime, breach count or round-the-clock watch it cannot show.
+    expect(figure(figures, 'تشفير رموز Google والنسخ الاحتياطية')).toHaveTextContent('٢٥٦ بت');
+    expect(figure(figures, 'نسخة احتياطية مشفّرة كل')).toHaveTextContent('٢٤ ساعة');
+    expect(figure(figures, 'مدة رمز الدخول قبل تجديده')).toHaveTextContent('١٥ دقيقة');
+    expect(figure(figures, 'أقصى حجم للصورة المرفوعة')).toHaveTextContent('٥ ميجابايت');
+    expect(main).not.toHaveTextContent(/٩٩٫٩|على مدار الساعة/);
 
     const topics = within(main)
       .getByRole('heading', { level: 2, name: 'كيف نحمي بياناتك' })
@@ -56,10 +58,13 @@ describe('security page', () => {
     const figures = within(main)
       .getByRole('heading', { level: 2, name: 'Security in numbers' })
       .closest('section')!;
-    expect(figure(figures, 'Service uptime')).toHaveTextContent('99.9%');
-    expect(figure(figures, 'Data breaches')).toHaveTextContent(/^0$/);
-    expect(figure(figures, 'Encryption of stored data')).toHaveTextContent('256-bit');
-    expect(figure(figures, 'Continuous monitoring')).toHaveTextContent('24/7');
+    expect(figure(figures, 'Encryption of Google tokens and backups')).toHaveTextContent('256-bit');
+    expect(figure(figures, 'An encrypted backup every')).toHaveTextContent('24 hours');
+    expect(figure(figures, 'Lifetime of a sign-in token before it is renewed')).toHaveTextContent(
+      '15 minutes',
+    );
+    expect(figure(figures, 'Largest image upload')).toHaveTextContent('5 MB');
+    expect(main).not.toHaveTextContent(/99\.9|24\/7|around the clock|Data breaches/);
     expect(within(main).getByText(/row-level security/)).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Report a security issue' })).toHaveAttribute(
       'href',
