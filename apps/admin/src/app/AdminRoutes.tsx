@@ -1,9 +1,10 @@
 import { AreaFrame, AreaRoutes, QueryProvider } from '@sumaa/app-kit';
 import { ToastProvider } from '@sumaa/ui';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route } from 'react-router';
 import { AccountSecurityPage } from '../features/account-security/AccountSecurityPage';
+import { AdminAlertsBell } from '../features/alerts-bell/components/AdminAlertsBell';
 import { SystemStatusBadge } from '../features/system-status/components/SystemStatusBadge';
 import {
   ACCOUNT_SECURITY_ICON,
@@ -41,6 +42,8 @@ export function AdminRoutes({ basePath }: AdminRoutesProps) {
     [basePath, t],
   );
 
+  const sectionPath = useCallback((section: string) => pathIn(basePath, section), [basePath]);
+
   // One server-state cache and one toast corner for the whole console, outside the sections: a confirmation
   // stays up across section changes, and a plan saved on one section is what the next one lists.
   return (
@@ -55,6 +58,8 @@ export function AdminRoutes({ basePath }: AdminRoutesProps) {
               // The header searches subscribers by name or e-mail (the spec's customers search).
               searchPath={pathIn(basePath, 'customers')}
               sidebarFooter={<SystemStatusBadge />}
+              // The bell lists the overview's alerts and the failing system checks, on every page.
+              bell={<AdminAlertsBell sectionPath={sectionPath} />}
               userSubtitle={t('common:platformAdmin')}
               logoutIn="sidebar"
             />

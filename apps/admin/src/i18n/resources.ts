@@ -14,6 +14,35 @@ const ar = {
     checking: 'جارٍ التحقق من حالة النظام...',
     down: 'الخدمة لا تستجيب حاليًا',
   },
+  /** The header's bell: the overview's alerts and the system checks that fail (features/alerts-bell). */
+  alertsBell: {
+    title: 'تنبيهات المنصة',
+    labelWithCount: 'تنبيهات المنصة: {{count}}',
+    empty: 'لا توجد تنبيهات الآن',
+    emptyHint:
+      'تظهر هنا المدفوعات الفاشلة والمزامنات الفاشلة وفحوص النظام المتعثرة ورسائل التواصل التي تجاوزت مهلة الرد.',
+    loading: 'جارٍ تحميل التنبيهات',
+    loadFailed: 'تعذّر تحميل التنبيهات',
+    retry: 'إعادة المحاولة',
+    openOverview: 'كل التنبيهات في النظرة العامة',
+    withDetail: '{{text}} ({{detail}})',
+    kinds: {
+      paymentFailed: 'فشل الدفع: {{subject}}',
+      pastDue: 'اشتراك متأخر السداد: {{subject}}',
+      syncFailed: 'فشلت مزامنة المراجعات: {{subject}}',
+      googleLost: 'انقطع الاتصال بـ Google: {{subject}}',
+      slaBreached: 'رسالة تواصل تجاوزت مهلة الرد: {{subject}}',
+    },
+    check: 'فحص النظام متعثر: {{name}}',
+    checkNames: {
+      database: 'قاعدة البيانات',
+      jobs: 'طابور المهام',
+      mail: 'البريد الإلكتروني',
+      google: 'Google',
+      payments: 'مزوّد الدفع',
+      remote: 'الواجهة المصغّرة {{name}}',
+    },
+  },
   sections: {
     overview: {
       title: 'نظرة عامة',
@@ -51,6 +80,34 @@ const en: typeof ar = {
   status: {
     checking: 'Checking system status...',
     down: 'The service is not responding',
+  },
+  alertsBell: {
+    title: 'Platform alerts',
+    labelWithCount: 'Platform alerts: {{count}}',
+    empty: 'No alerts right now',
+    emptyHint:
+      'Failed payments, failed syncs, failing system checks and contact messages past their reply time appear here.',
+    loading: 'Loading the alerts',
+    loadFailed: 'The alerts could not be loaded',
+    retry: 'Try again',
+    openOverview: 'All alerts on the overview',
+    withDetail: '{{text}} ({{detail}})',
+    kinds: {
+      paymentFailed: 'Payment failed: {{subject}}',
+      pastDue: 'Subscription past due: {{subject}}',
+      syncFailed: 'Review sync failed: {{subject}}',
+      googleLost: 'Google connection lost: {{subject}}',
+      slaBreached: 'Contact message past its reply time: {{subject}}',
+    },
+    check: 'System check failing: {{name}}',
+    checkNames: {
+      database: 'Database',
+      jobs: 'Job queue',
+      mail: 'E-mail',
+      google: 'Google',
+      payments: 'Payment provider',
+      remote: 'Micro-frontend {{name}}',
+    },
   },
   sections: {
     overview: {

@@ -13,13 +13,21 @@ const superAdmin = () =>
     business_id: null,
   });
 
-/** The API answers the system checks (the badge's) with this status (anything else is not called by the frame). */
+/**
+ * The API answers the system checks (the badge's) with this status, and the bell's alerts with none (anything
+ * else is not called by the frame).
+ */
 function answerHealth(status: number) {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = input instanceof Request ? input.url : String(input);
     // The overview section's own figures: never answered, the frame is what these tests look at.
     if (new URL(url, 'http://localhost').pathname === '/api/admin/overview')
       return new Promise<Response>(() => {});
+    if (url.endsWith('/api/admin/alerts'))
+      return new Response(
+        JSON.stringify({ success: true, message: '', errors: null, model: { items: [] } }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
     if (!url.endsWith('/api/system/overview')) throw new Error(`unexpected call to ${url}`);
     const model =
       status < 400
@@ -158,14 +166,14 @@ describe('the admin console frame', () => {
     ).toBe(true);
   });
 
-  it('opens the bell to say there are no notifications yet', async () => {
+  it('opens the bell to say there are no platform alerts right now', async () => {
     await renderArea(adminArea, '/admin/overview', { user: superAdmin(), strict: false });
     await healthAnswered();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Platform alerts' }));
 
     expect(
-      within(screen.getByRole('region', { name: 'Notifications' })).getByText('No notifications yet'),
+      await within(screen.getByRole('region', { name: 'Platform alerts' })).findByText('No alerts right now'),
     ).toBeInTheDocument();
   });
 
