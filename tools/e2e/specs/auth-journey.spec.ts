@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Language } from '@sumaa/contracts';
 import { expectDirection, openIn } from '../support/browser';
 import { latestMailTo, otpFromOutbox, SUPER_ADMIN, uniqueEmail } from '../support/product';
+import { answerSuperAdminCodeStep } from '../support/super-admin';
 import { submitSignupForm } from '../support/signup';
 
 const TEXT = {
@@ -95,6 +96,8 @@ for (const language of ['ar', 'en'] as const) {
       await page.getByRole('textbox', { name: text.email }).fill(SUPER_ADMIN.email);
       await page.getByRole('textbox', { name: text.password, exact: true }).fill(SUPER_ADMIN.password);
       await page.getByRole('button', { name: text.signIn }).click();
+      // Two-factor is required of the super admin (issue 21).
+      await answerSuperAdminCodeStep(page, language);
       await expect(page).toHaveURL(/\/admin/);
       const header = page.getByRole('banner');
       await expect(header.getByText(text.platformAdmin)).toBeVisible();

@@ -10,6 +10,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { openMigratedPglite } from './migrated-template';
+import { registerTestClock } from './super-admin';
 import { TestClock } from './test-clock';
 
 /** Limits high enough that only the rate-limit tests, which lower them, ever meet them. */
@@ -63,6 +64,8 @@ export async function createTestApp(
     logger: options.logger ?? false,
     extraRoutes: options.extraRoutes,
   });
+  // The super admin's sign-in helper may move it by a 30-second step (testing/super-admin.ts).
+  registerTestClock(app, clock);
   return {
     app,
     clock,

@@ -23,12 +23,6 @@ export const twoFactorConfirmEndpoint = defineEndpoint({
   access: { role: 'super_admin' },
 });
 
-export const twoFactorDisableEndpoint = defineEndpoint({
-  method: 'POST',
-  path: `${BASE}/disable`,
-  access: { role: 'super_admin' },
-});
-
 export const twoFactorVerifyEndpoint = defineEndpoint({
   method: 'POST',
   path: `${BASE}/verify`,
@@ -51,7 +45,6 @@ export const twoFactorEndpoints = {
   status: twoFactorStatusEndpoint,
   setup: twoFactorSetupEndpoint,
   confirm: twoFactorConfirmEndpoint,
-  disable: twoFactorDisableEndpoint,
   verify: twoFactorVerifyEndpoint,
   enrolmentSetup: twoFactorEnrolmentStartEndpoint,
   enrolmentConfirm: twoFactorEnrolmentConfirmEndpoint,

@@ -18,7 +18,6 @@ const en = {
   twoFactorNeedsConfirmedEmail: 'Confirm your email address before turning on two-factor sign-in',
   twoFactorSetupStarted: 'Scan the code with your authenticator app, then enter the code it shows',
   twoFactorEnabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
-  twoFactorDisabled: 'Two-factor sign-in is off',
 };
 
 const ar: Record<keyof typeof en, string> = {
@@ -38,7 +37,6 @@ const ar: Record<keyof typeof en, string> = {
   twoFactorNeedsConfirmedEmail: 'أكّد بريدك الإلكتروني قبل تفعيل التحقق بخطوتين',
   twoFactorSetupStarted: 'امسح الرمز بتطبيق المصادقة ثم أدخل الرمز الذي يظهر فيه',
   twoFactorEnabled: 'تم تفعيل التحقق بخطوتين. احفظ رموز الاسترداد في مكان آمن.',
-  twoFactorDisabled: 'تم إيقاف التحقق بخطوتين',
 };
 
 export const twoFactorMessages = { en, ar };

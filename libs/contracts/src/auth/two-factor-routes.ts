@@ -2,7 +2,6 @@
 import { authSessionSchema } from './models';
 import {
   twoFactorConfirmSchema,
-  twoFactorDisableSchema,
   twoFactorEnabledSchema,
   twoFactorEnrolledSessionSchema,
   twoFactorEnrolmentConfirmSchema,
@@ -13,7 +12,6 @@ import {
 } from './two-factor';
 import {
   twoFactorConfirmEndpoint,
-  twoFactorDisableEndpoint,
   twoFactorEnrolmentConfirmEndpoint,
   twoFactorEnrolmentStartEndpoint,
   twoFactorSetupEndpoint,
@@ -51,15 +49,6 @@ export const twoFactorConfirmRoute = defineRoute({
   description: 'A wrong code: 400 with `code`. 409 when no setup is waiting.',
 });
 
-export const twoFactorDisableRoute = defineRoute({
-  ...twoFactorDisableEndpoint,
-  body: twoFactorDisableSchema,
-  response: twoFactorStatusSchema,
-  failures: [409],
-  tags: TAGS,
-  summary: 'Turn two-factor sign-in off with a current code or a recovery code (a pending setup is dropped)',
-});
-
 export const twoFactorVerifyRoute = defineRoute({
   ...twoFactorVerifyEndpoint,
   body: twoFactorVerifySchema,
@@ -95,7 +84,6 @@ export const twoFactorRoutes = {
   status: twoFactorStatusRoute,
   setup: twoFactorSetupRoute,
   confirm: twoFactorConfirmRoute,
-  disable: twoFactorDisableRoute,
   verify: twoFactorVerifyRoute,
   enrolmentSetup: twoFactorEnrolmentSetupRoute,
   enrolmentConfirm: twoFactorEnrolmentConfirmRoute,

@@ -63,10 +63,6 @@ export type TwoFactorVerifyInput = z.input<typeof twoFactorVerifySchema>;
 /** POST confirm: the first code from the app turns the pending setup on. */
 export const twoFactorConfirmSchema = z.object({ code: twoFactorCodeField });
 
-/** POST disable: a current code or a recovery code proves the second factor is still held. */
-export const twoFactorDisableSchema = z.object(proofShape).refine(exactlyOneProof, proofRequired);
-export type TwoFactorDisableInput = z.input<typeof twoFactorDisableSchema>;
-
 /** The enrolment a sign-in demanded (the policy requires two-factor and the account has none). */
 export const twoFactorEnrolmentStartSchema = z.object({
   enrolmentToken: signedValue('twoFactorEnrolmentInvalid'),

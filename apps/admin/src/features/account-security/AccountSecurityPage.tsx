@@ -1,10 +1,10 @@
-// /admin/security: the super admin's two-factor sign-in (issue 13). Turn on: the QR of the otpauth URI (and
-// the key, for typing), confirmed with the app's first code; the 10 recovery codes are shown once. Turn off
-// with a current code or a recovery code.
+// /admin/security: the super admin's two-factor sign-in (issue 13). It is required of them and cannot be turned
+// off (issue 21): a sign-in without it goes straight to enrolment, so this page shows it on with the recovery
+// codes left. Only a session from before that rule can still turn it on here: the QR of the otpauth URI (and
+// the key, for typing), confirmed with the app's first code; the 10 recovery codes are shown once.
 import { ApiError, callRoute, extractErrorMessage } from '@sumaa/api-client';
 import { definePageTexts } from '@sumaa/app-kit';
 import {
-  normalizeRecoveryCode,
   normalizeTwoFactorCode,
   twoFactorEndpoints,
   type TwoFactorSetup,
@@ -29,7 +29,6 @@ export function AccountSecurityPage() {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
-  const [useRecovery, setUseRecovery] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -77,17 +76,6 @@ export function AccountSecurityPage() {
       setCode('');
       setRecoveryCodes(enabled.recoveryCodes);
       setStatus(enabled.status);
-    });
-  };
-
-  const disable = (event: FormEvent) => {
-    event.preventDefault();
-    const typed = useRecovery ? normalizeRecoveryCode(code) : normalizeTwoFactorCode(code);
-    if (!typed) return setFieldError(t('codeRequired'));
-    void run(async () => {
-      const body = useRecovery ? { recoveryCode: typed } : { code: typed };
-      setStatus(await callRoute(twoFactorEndpoints.disable, { body }));
-      setCode('');
     });
   };
 
@@ -159,43 +147,6 @@ export function AccountSecurityPage() {
                     </Button>
                     <Button type="button" variant="ghost" onClick={() => setSetup(null)}>
                       {t('cancel')}
-                    </Button>
-                  </StyledRow>
-                </StyledStack>
-              </form>
-            )}
-
-            {status.enabled && (
-              <form noValidate onSubmit={disable}>
-                <StyledStack>
-                  <Heading level={3}>{t('disableTitle')}</Heading>
-                  <Text tone="muted">{t('disableHint')}</Text>
-                  <TextField
-                    key={useRecovery ? 'recovery' : 'code'}
-                    name={useRecovery ? 'recoveryCode' : 'code'}
-                    dir="ltr"
-                    label={useRecovery ? t('recoveryCode') : t('code')}
-                    value={code}
-                    onChange={(event) => setCode(event.target.value)}
-                    autoComplete="one-time-code"
-                    inputMode={useRecovery ? 'text' : 'numeric'}
-                    maxLength={20}
-                    error={fieldError ?? undefined}
-                  />
-                  <StyledRow>
-                    <Button type="submit" variant="danger" loading={busy}>
-                      {t('disable')}
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      onClick={() => {
-                        setUseRecovery((current) => !current);
-                        setCode('');
-                        setFieldError(null);
-                      }}
-                    >
-                      {useRecovery ? t('useCode') : t('useRecovery')}
                     </Button>
                   </StyledRow>
                 </StyledStack>

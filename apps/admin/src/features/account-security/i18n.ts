@@ -8,7 +8,7 @@ const ar = {
   retry: 'إعادة المحاولة',
   on: 'التحقق بخطوتين مفعّل',
   off: 'التحقق بخطوتين غير مفعّل',
-  required: 'إعدادات الأمان تشترط التحقق بخطوتين لحسابات المديرين.',
+  required: 'التحقق بخطوتين إلزامي لحساب مدير المنصة، ولا يمكن إيقافه.',
   recoveryLeft: 'رموز الاسترداد المتبقية: {{count}}',
   turnOn: 'تفعيل التحقق بخطوتين',
   scan: 'امسح رمز QR بتطبيق المصادقة (مثل Google Authenticator أو Microsoft Authenticator)، أو أدخل المفتاح يدويًا:',
@@ -20,12 +20,6 @@ const ar = {
   codesTitle: 'رموز الاسترداد',
   codesHint: 'احفظ هذه الرموز في مكان آمن. لن تظهر مرة أخرى، ويعمل كل رمز مرة واحدة إن فقدت جهازك.',
   codesSaved: 'حفظتُ الرموز',
-  disableTitle: 'إيقاف التحقق بخطوتين',
-  disableHint: 'أدخل رمزًا حاليًا من التطبيق أو أحد رموز الاسترداد.',
-  recoveryCode: 'رمز الاسترداد',
-  useRecovery: 'استخدم رمز استرداد',
-  useCode: 'استخدم رمز التطبيق',
-  disable: 'إيقاف',
   codeRequired: 'أدخل الرمز',
 };
 
@@ -38,7 +32,7 @@ const en: typeof ar = {
   retry: 'Try again',
   on: 'Two-factor sign-in is on',
   off: 'Two-factor sign-in is off',
-  required: 'The security settings require two-factor sign-in for admin accounts.',
+  required: 'Two-factor sign-in is required for the platform admin and cannot be turned off.',
   recoveryLeft: 'Recovery codes left: {{count}}',
   turnOn: 'Turn on two-factor sign-in',
   scan: 'Scan the QR code with your authenticator app (such as Google Authenticator or Microsoft Authenticator), or type the key:',
@@ -51,12 +45,6 @@ const en: typeof ar = {
   codesHint:
     'Keep these codes somewhere safe. They are not shown again, and each works once if you lose your device.',
   codesSaved: 'I have saved them',
-  disableTitle: 'Turn off two-factor sign-in',
-  disableHint: 'Enter a current code from the app or one of your recovery codes.',
-  recoveryCode: 'Recovery code',
-  useRecovery: 'Use a recovery code',
-  useCode: 'Use the app’s code',
-  disable: 'Turn off',
   codeRequired: 'Enter the code',
 };
 

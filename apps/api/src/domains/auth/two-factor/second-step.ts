@@ -2,7 +2,8 @@
 // answerSignIn decides what the reply is:
 // - the account has two-factor on → 401 `twoFactorRequired`, model { twoFactorRequired, challenge, expiresIn }:
 //   no tokens; the challenge (5 minutes) goes to POST two-factor/verify with a code or a recovery code;
-// - the security settings require it for this admin-level account, which has none → 403
+// - it is required of this account (the super admin always; other admin-level accounts when the security
+//   settings say so), which has none → 403
 //   `twoFactorEnrolmentRequired`, model { twoFactorEnrolmentRequired, enrolmentToken, expiresIn }: a token
 //   that only the enrolment routes take (set up, confirm with a code → recovery codes and the session);
 // - otherwise the session, as before.
@@ -14,7 +15,7 @@ import { successEnvelope } from '../../../http/envelope';
 import { effectiveRole, findMembership } from '../memberships';
 import type { UserRecord } from '../auth-store';
 import { signInUser } from '../sign-in-user';
-import { isAdminLevel, twoFactorRequiredBySettings } from './two-factor-policy';
+import { twoFactorRequiredBySettings, twoFactorRequiredFor } from './two-factor-policy';
 import { findTwoFactor, insertChallenge } from './two-factor-store';
 import { twoFactorTokens } from './two-factor-secret';
 import { TWO_FACTOR_TOKEN_TTL_SECONDS } from './two-factor-tokens';
@@ -36,7 +37,7 @@ export async function secondStepFor(app: FastifyInstance, user: UserRecord): Pro
     required: await twoFactorRequiredBySettings(tx),
   }));
   if (enabled) return 'code';
-  if (required && isAdminLevel(await roleOf(app, user))) return 'enrolment';
+  if (twoFactorRequiredFor(await roleOf(app, user), required)) return 'enrolment';
   return 'none';
 }
 

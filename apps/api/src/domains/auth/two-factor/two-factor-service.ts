@@ -1,16 +1,16 @@
 // Two-factor sign-in for one user: status, setup (a pending secret, encrypted at rest), confirmation (on, with
-// recovery codes shown once), disabling, and the proof check shared by verify and disable.
+// recovery codes shown once), and the proof check of verify (and of leaving). There is no turning it off: it
+// is required of the super admin, the one account its own routes serve (issue 21).
 import type { TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '@sumaa/contracts';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import type { SqlExecutor } from '../../../db/database';
 import { AppError, badRequest, conflict } from '../../../http/app-error';
 import type { UserRecord } from '../auth-store';
-import { twoFactorRequiredBySettings, isAdminLevel } from './two-factor-policy';
+import { twoFactorRequiredBySettings, twoFactorRequiredFor } from './two-factor-policy';
 import {
   claimStep,
   countRecoveryCodesLeft,
-  deleteTwoFactor,
   enableTwoFactor,
   findTwoFactor,
   replaceRecoveryCodes,
@@ -59,7 +59,7 @@ export async function readStatus(
     pending: row !== null && !enabled,
     enabledAt: row?.enabled_at ? new Date(row.enabled_at).toISOString() : null,
     recoveryCodesLeft: enabled ? await countRecoveryCodesLeft(tx, userId) : 0,
-    required: isAdminLevel(role) && (await twoFactorRequiredBySettings(tx)),
+    required: twoFactorRequiredFor(role, await twoFactorRequiredBySettings(tx)),
   };
 }
 
@@ -133,24 +133,4 @@ export function wrongProof(proof: TwoFactorProof): AppError {
   return proof.recoveryCode !== undefined
     ? badRequest('twoFactorRecoveryCodeWrong', { recoveryCode: ['twoFactorRecoveryCodeWrong'] })
     : badRequest('twoFactorCodeWrong', { code: ['twoFactorCodeWrong'] });
-}
-
-/** Off, with a current code or a recovery code; a setup still pending is simply dropped. */
-export async function disableTwoFactor(
-  app: FastifyInstance,
-  user: UserRecord,
-  role: Role,
-  proof: TwoFactorProof,
-): Promise<TwoFactorStatus> {
-  // The wrong proof's refusal must not roll back what it used up, so the check commits on its own.
-  const outcome = await app.db.transaction(async (tx) => {
-    const row = await findTwoFactor(tx, user.id);
-    if (!row) return 'not enabled' as const;
-    if (row.enabled_at && !(await proofHolds(app, tx, row, proof))) return 'wrong' as const;
-    await deleteTwoFactor(tx, user.id);
-    return 'off' as const;
-  });
-  if (outcome === 'not enabled') throw conflict('twoFactorNotEnabled');
-  if (outcome === 'wrong') throw wrongProof(proof);
-  return app.db.transaction((tx) => readStatus(app, tx, user.id, role));
 }

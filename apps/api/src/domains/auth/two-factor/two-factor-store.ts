@@ -98,11 +98,6 @@ export async function countRecoveryCodesLeft(tx: SqlExecutor, userId: string): P
   return Number(row?.left ?? 0);
 }
 
-export async function deleteTwoFactor(tx: SqlExecutor, userId: string): Promise<void> {
-  await tx.query('DELETE FROM user_two_factor_recovery_codes WHERE user_id = $1', [userId]);
-  await tx.query('DELETE FROM user_two_factor WHERE user_id = $1', [userId]);
-}
-
 export interface StoredChallenge {
   id: string;
   user_id: string;

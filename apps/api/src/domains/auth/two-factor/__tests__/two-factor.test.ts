@@ -1,8 +1,9 @@
-// Two-factor sign-in (issue 13): the super admin sets it up, then cannot sign in without the code; a right
-// code signs in, a wrong or replayed one is refused, a recovery code works once, five wrong codes lock the
-// challenge, and disabling needs a code. The security setting makes an admin-level account without it set
-// it up at sign-in (a setup-only token).
+// Two-factor sign-in (issue 13): required of the super admin (issue 21), whose first sign-in without it sets
+// it up (a setup-only token) and who cannot turn it off; then no sign-in without the code: a right code signs
+// in, a wrong or replayed one is refused, a recovery code works once, five wrong codes lock the challenge. The
+// security setting makes an admin-level account without it set it up at sign-in the same way.
 import { authSessionSchema, twoFactorChallengeSchema } from '@sumaa/contracts';
+import { findUserByEmail, startSignedInSession } from '../../index';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import {
   ARABIC,
@@ -11,7 +12,7 @@ import {
   addTeamMember,
   bearer,
   registerConfirmedAccount,
-  signIn,
+  signInWithPasswordOnly as signIn,
   uniqueEmail,
 } from '../../../../testing/factories';
 import { codeAt } from '../totp';
@@ -31,12 +32,6 @@ afterAll(async () => {
 const post = (url: string, payload: object, headers: Record<string, string> = ENGLISH) =>
   t.app.inject({ method: 'POST', url, payload, headers });
 
-async function adminToken(): Promise<string> {
-  const response = await signIn(t.app, ADMIN.email, ADMIN.password);
-  expect(response.statusCode).toBe(200);
-  return response.json().model.token;
-}
-
 async function challenge(headers = ENGLISH): Promise<string> {
   const response = await signIn(t.app, ADMIN.email, ADMIN.password, headers);
   expect(response.statusCode).toBe(401);
@@ -49,43 +44,37 @@ function nextCode(secret: string): string {
   return codeAt(secret, t.clock.now());
 }
 
-async function enable(token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = await post(`${BASE}/setup`, {}, { ...ENGLISH, ...bearer(token) });
-  expect(setup.statusCode).toBe(200);
-  const { secret } = setup.json().model;
-  const confirmed = await post(
-    `${BASE}/confirm`,
-    { code: codeAt(secret, t.clock.now()) },
-    {
-      ...ENGLISH,
-      ...bearer(token),
-    },
-  );
+/** What the first test's enrolment answered, for the tests of signing in with it. */
+let enrolled: { secret: string; recoveryCodes: string[]; token: string } | undefined;
+
+/** The super admin's first sign-in: enrolment with the setup-only token, answered with the key's first code. */
+async function enrol(): Promise<{ secret: string; recoveryCodes: string[]; token: string }> {
+  const refused = await signIn(t.app, ADMIN.email, ADMIN.password);
+  expect(refused.statusCode).toBe(403);
+  const { enrolmentToken } = refused.json().model;
+  const { secret } = (await post(`${BASE}/enrolment/setup`, { enrolmentToken })).json().model;
+  const confirmed = await post(`${BASE}/enrolment/confirm`, {
+    enrolmentToken,
+    code: codeAt(secret, t.clock.now()),
+  });
   expect(confirmed.statusCode).toBe(200);
-  return { secret, recoveryCodes: confirmed.json().model.recoveryCodes };
+  const { recoveryCodes, session } = confirmed.json().model;
+  return { secret, recoveryCodes, token: session.token };
 }
 
-async function disable(token: string, secret: string) {
-  const response = await post(
-    `${BASE}/disable`,
-    { code: nextCode(secret) },
-    { ...ENGLISH, ...bearer(token) },
-  );
-  expect(response.statusCode).toBe(200);
-}
-
-describe('setting two-factor sign-in up', () => {
-  it('answers an otpauth URI and its QR, keeps the secret encrypted and pending, and turns on with a right code', async () => {
-    const token = await adminToken();
-    const auth = { ...ENGLISH, ...bearer(token) };
-    expect((await t.app.inject({ method: 'GET', url: BASE, headers: auth })).json().model).toMatchObject({
-      enabled: false,
-      pending: false,
-      recoveryCodesLeft: 0,
-      required: false,
+describe('two-factor sign-in required of the super admin', () => {
+  it('a first sign-in without it answers the enrolment, never a session; the key’s first code turns it on and signs in', async () => {
+    const refused = await signIn(t.app, ADMIN.email, ADMIN.password);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      errors: { code: ['twoFactorEnrolmentRequired'] },
+      model: { twoFactorEnrolmentRequired: true, enrolmentToken: expect.any(String), expiresIn: 600 },
     });
+    expect(JSON.stringify(refused.json())).not.toMatch(/refresh_token|"token"/);
+    const { enrolmentToken } = refused.json().model;
 
-    const setup = (await post(`${BASE}/setup`, {}, auth)).json().model;
+    const setup = (await post(`${BASE}/enrolment/setup`, { enrolmentToken })).json().model;
     expect(setup.otpauthUri).toMatch(/^otpauth:\/\/totp\/Sumaa:.+\?.*secret=[A-Z2-7]+/);
     expect(setup.otpauthUri).toContain(`secret=${setup.secret}`);
     expect(setup.qrDataUrl).toMatch(/^data:image\/png;base64,/);
@@ -97,32 +86,72 @@ describe('setting two-factor sign-in up', () => {
     );
     expect(stored.enabled_at).toBeNull();
     expect(stored.secret_ciphertext).not.toContain(setup.secret);
-    expect((await t.app.inject({ method: 'GET', url: BASE, headers: auth })).json().model.pending).toBe(true);
-    // Still pending: the password alone signs in.
-    expect((await signIn(t.app, ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+    // Still pending: the password alone still answers the enrolment, not a session.
+    expect((await signIn(t.app, ADMIN.email, ADMIN.password)).statusCode).toBe(403);
 
-    const wrong = await post(
-      `${BASE}/confirm`,
-      { code: '000000' === codeAt(setup.secret, t.clock.now()) ? '111111' : '000000' },
-      auth,
-    );
+    const wrong = await post(`${BASE}/enrolment/confirm`, {
+      enrolmentToken,
+      code: '000000' === codeAt(setup.secret, t.clock.now()) ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors.code).toEqual([expect.stringContaining('not right')]);
 
-    const confirmed = await post(`${BASE}/confirm`, { code: codeAt(setup.secret, t.clock.now()) }, auth);
+    const confirmed = await post(`${BASE}/enrolment/confirm`, {
+      enrolmentToken,
+      code: codeAt(setup.secret, t.clock.now()),
+    });
     expect(confirmed.statusCode).toBe(200);
-    const { recoveryCodes, status } = confirmed.json().model;
+    const { recoveryCodes, session } = confirmed.json().model;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    expect(status).toMatchObject({ enabled: true, pending: false, recoveryCodesLeft: 10 });
+    expect(authSessionSchema.parse(session).role).toBe('super_admin');
     const hashes = await t.app.db.ownerTransaction((tx) =>
       tx.query<{ code_hash: string }>('SELECT code_hash FROM user_two_factor_recovery_codes'),
     );
     expect(hashes.map((row) => row.code_hash)).not.toContain(recoveryCodes[0]);
-    expect((await post(`${BASE}/setup`, {}, auth)).statusCode).toBe(409);
 
-    await disable(token, setup.secret);
+    enrolled = { secret: setup.secret, recoveryCodes, token: session.token };
+    const auth = { ...ENGLISH, ...bearer(session.token) };
+    expect((await t.app.inject({ method: 'GET', url: BASE, headers: auth })).json().model).toMatchObject({
+      enabled: true,
+      pending: false,
+      recoveryCodesLeft: 10,
+      // Required of the super admin whatever the security settings say (they are off here).
+      required: true,
+    });
+    expect((await post(`${BASE}/setup`, {}, auth)).statusCode).toBe(409);
+    // There is no turning it off.
+    expect(
+      (await post(`${BASE}/disable`, { code: codeAt(setup.secret, t.clock.now()) }, auth)).statusCode,
+    ).toBe(404);
+    expect((await signIn(t.app, ADMIN.email, ADMIN.password)).statusCode).toBe(401);
+  });
+
+  it('can still be turned on at /admin/security by a session from before it was required', async () => {
+    const admin = { email: uniqueEmail('legacy-admin'), password: 'Legacy-admin-pass-1' };
+    const legacy = await createTestApp({
+      SUMAA_ADMIN_EMAIL: admin.email,
+      SUMAA_ADMIN_PASSWORD: admin.password,
+    });
+    try {
+      const tokens = await legacy.app.db.transaction(async (tx) => {
+        const user = (await findUserByEmail(tx, admin.email))!;
+        return startSignedInSession(legacy.app, tx, user.id, 'super_admin');
+      });
+      const auth = { ...ENGLISH, ...bearer(tokens.accessToken) };
+      const call = (url: string, payload: object) =>
+        legacy.app.inject({ method: 'POST', url, payload, headers: auth });
+      const status = await legacy.app.inject({ method: 'GET', url: BASE, headers: auth });
+      expect(status.json().model).toMatchObject({ enabled: false, pending: false, required: true });
+      const { secret } = (await call(`${BASE}/setup`, {})).json().model;
+      const confirmed = await call(`${BASE}/confirm`, { code: codeAt(secret, legacy.clock.now()) });
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json().model.status).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+      expect((await signInWithPasswordOnlyOn(legacy, admin)).statusCode).toBe(401);
+    } finally {
+      await legacy.close();
+    }
   });
 
   it('is refused to a business owner (the super admin’s own page)', async () => {
@@ -132,24 +161,17 @@ describe('setting two-factor sign-in up', () => {
   });
 });
 
+const signInWithPasswordOnlyOn = (other: TestApp, account: { email: string; password: string }) =>
+  signIn(other.app, account.email, account.password);
+
 describe('signing in with two-factor on', () => {
   let token: string;
   let secret: string;
   let recoveryCodes: string[];
   beforeAll(async () => {
-    token = await adminToken();
-    ({ secret, recoveryCodes } = await enable(token));
+    // Enrolled by the first describe's sign-in; its key is read back from that test's enrolment.
+    ({ secret, recoveryCodes, token } = enrolled ?? (await enrol()));
   });
-  afterAll(async () => {
-    await disable(await tokenWithCode(), secret);
-  });
-
-  /** A fresh session through the second step (the clock moves on in these tests, past access tokens). */
-  async function tokenWithCode(): Promise<string> {
-    const response = await post(`${BASE}/verify`, { challenge: await challenge(), code: nextCode(secret) });
-    expect(response.statusCode).toBe(200);
-    return response.json().model.token;
-  }
 
   it('cannot sign in without the code: the right password answers a challenge and no tokens', async () => {
     const response = await signIn(t.app, ADMIN.email, ADMIN.password, ARABIC);
@@ -268,22 +290,6 @@ describe('signing in with two-factor on', () => {
       ).statusCode,
     ).toBe(400);
     expect((await post(`${BASE}/verify`, { challenge: '\ud800', code: '\ud800' })).statusCode).toBe(400);
-  });
-
-  it('turns off only with a right code; then the password alone signs in again', async () => {
-    token = await tokenWithCode();
-    const auth = { ...ENGLISH, ...bearer(token) };
-    const code = nextCode(secret);
-    const miss = code === '000000' ? '000001' : '000000';
-    expect((await post(`${BASE}/disable`, { code: miss }, auth)).statusCode).toBe(400);
-    expect((await post(`${BASE}/disable`, {}, auth)).statusCode).toBe(400);
-    const off = await post(`${BASE}/disable`, { code }, auth);
-    expect(off.statusCode).toBe(200);
-    expect(off.json().model).toMatchObject({ enabled: false, pending: false });
-    expect((await signIn(t.app, ADMIN.email, ADMIN.password)).statusCode).toBe(200);
-    expect((await post(`${BASE}/disable`, { code: nextCode(secret) }, auth)).statusCode).toBe(409);
-    // Back on for the afterAll's disable (and the disable by a recovery code is the same check).
-    ({ secret, recoveryCodes } = await enable(token));
   });
 });
 

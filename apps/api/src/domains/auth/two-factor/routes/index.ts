@@ -1,4 +1,5 @@
-// The two-factor routes (issue 13): the super admin's own setup (status, setup, confirm, disable), the
+// The two-factor routes (issue 13): the super admin's own setup (status, setup, confirm; no disable: it is
+// required of them, issue 21), the
 // sign-in's second step (verify) and the enrolment a sign-in demanded (public, with its enrolment token).
 // Attempts are limited per client like the e-mail codes; wrong codes also count per challenge and per user.
 import { twoFactorRoutes } from '@sumaa/contracts';
@@ -12,7 +13,6 @@ import { findUserById, type UserRecord } from '../../auth-store';
 import { signInUser } from '../../sign-in-user';
 import {
   confirmSetup,
-  disableTwoFactor,
   proofHolds,
   readStatus,
   startSetup,
@@ -79,16 +79,6 @@ export const twoFactorDomain: FastifyPluginAsyncZod = async (app) => {
       const enabled = await confirmSetup(app, user, role, request.body.code);
       request.log.info({ userId: user.id }, 'two-factor sign-in turned on');
       return successEnvelope(enabled, request.language, 'twoFactorEnabled');
-    },
-  });
-
-  registerRoute(app, twoFactorRoutes.disable, {
-    config: attemptLimit(app),
-    handler: async (request) => {
-      const { user, role } = request.auth!;
-      const status = await disableTwoFactor(app, user, role, request.body);
-      request.log.info({ userId: user.id }, 'two-factor sign-in turned off');
-      return successEnvelope(status, request.language, 'twoFactorDisabled');
     },
   });
 
