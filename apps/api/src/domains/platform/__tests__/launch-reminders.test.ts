@@ -1,6 +1,7 @@
 // The launch e-mail (issue 21): the addresses left on the coming-soon page are mailed once LAUNCH_AT has passed,
 // never before, exactly once each however many workers look at once, in the language
 // each was left in, with an unsubscribe link (footer and RFC 8058 headers) that takes the address off the list.
+import type { Mailer } from '../../../mail/mailer';
 import { ARABIC, ENGLISH, uniqueEmail } from '../../../testing/factories';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { sendDueLaunchReminders } from '../launch/send-launch-reminders';
@@ -130,5 +131,35 @@ describe('the launch e-mail', () => {
     expect(off.statusCode).toBe(200);
     await sendDueLaunchReminders(t.app);
     expect(await mailsTo(late)).toEqual([]);
+  });
+});
+
+describe('a launch e-mail the transport refuses', () => {
+  it('is not recorded as sent, and is sent once the transport takes it, after the retry wait', async () => {
+    const unlucky = uniqueEmail('soon-retry');
+    await leaveAddress(unlucky, ARABIC);
+    // An SMTP server that refuses everything, as a transport (not our code) would.
+    const refusing: Mailer = {
+      kind: 'smtp',
+      send: async () => {
+        throw Object.assign(new Error('refused'), { responseCode: 554 });
+      },
+      describe: () => 'a refusing SMTP server',
+      close: async () => undefined,
+    };
+    t.app.mailer.useTransport(refusing);
+    try {
+      expect(await sendDueLaunchReminders(t.app)).toBe(0);
+    } finally {
+      t.app.mailer.useTransport(null);
+    }
+    // Held for the retry wait: looking again at once sends nothing.
+    expect(await sendDueLaunchReminders(t.app)).toBe(0);
+    expect(await mailsTo(unlucky)).toEqual([]);
+
+    t.clock.advance(11 * 60 * 1000);
+    expect(await sendDueLaunchReminders(t.app)).toBe(1);
+    const mails = await mailsTo(unlucky);
+    expect(mails.map((mail) => mail.subject)).toEqual(['سمعة متاحة الآن']);
   });
 });
