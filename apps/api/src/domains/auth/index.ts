@@ -20,7 +20,7 @@ export {
   type UserRecord,
 } from './auth-store';
 export { hashPassword, verifyPassword } from './passwords';
-// Leaving (privacy) confirms a deletion with the same proof as disabling two-factor.
+// Leaving (privacy) confirms a deletion with the same proof as the sign-in's second step (a code or a recovery code).
 export { proofHolds, wrongProof, type TwoFactorProof } from './two-factor/two-factor-service';
 export { findTwoFactor } from './two-factor/two-factor-store';
 export { randomToken, sha256 } from './secure-tokens';
