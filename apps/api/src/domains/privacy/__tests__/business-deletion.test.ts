@@ -3,6 +3,7 @@
 // left in any table with a business_id column (read from the catalogue, so a table added later is covered),
 // the paid tax invoice is kept detached, Google's grant is revoked at Google, the logo file and the owner's
 // account are gone, and the owner is told by e-mail at the request and at the end.
+import { Secret, TOTP } from 'otpauth';
 import {
   ARABIC,
   ENGLISH,
@@ -191,6 +192,60 @@ describe('who may delete, and the confirmation', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ password: ['Enter your password to confirm'] });
     expect((await deletionStatus(owner)).scheduled).toBe(false);
+  });
+
+  it('with two-factor sign-in on, asks for the authenticator code instead and takes a right one', async () => {
+    const registered = await registerAccount(bed.app, { Business_name: 'Two Factor Café' });
+    // A business owner turns two-factor on at sign-in, when the platform's security setting requires it.
+    const requireTwoFactor = (on: boolean) =>
+      bed.app.db.ownerTransaction((tx) =>
+        tx.query(
+          `INSERT INTO platform_settings (key, value) VALUES ('two_factor_required_for_admins', $1::jsonb)
+           ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+          [JSON.stringify(on)],
+        ),
+      );
+    const post = (path: string, payload: object) =>
+      bed.app.inject({
+        method: 'POST',
+        url: `/api/UsernameAuth/two-factor/${path}`,
+        headers: ENGLISH,
+        payload,
+      });
+    let secret = '';
+    // The authenticator app's code for the app's clock (RFC 6238), computed independently of our code.
+    const codeNow = () =>
+      new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+        timestamp: bed.t.clock.now().getTime(),
+      });
+    let owner = registered;
+    await requireTwoFactor(true);
+    try {
+      const refused = await signIn(bed.app, registered.email, registered.password);
+      const { enrolmentToken } = refused.json().model as { enrolmentToken: string };
+      secret = (await post('enrolment/setup', { enrolmentToken })).json().model.secret;
+      const enrolled = await post('enrolment/confirm', { enrolmentToken, code: codeNow() });
+      expect(enrolled.statusCode).toBe(200);
+      owner = { ...registered, token: enrolled.json().model.session.token };
+    } finally {
+      await requireTwoFactor(false);
+    }
+    expect((await deletionStatus(owner)).confirmWith).toBe('twoFactor');
+
+    const passwordOnly = await requestDeletion(owner, { password: owner.password });
+    expect(passwordOnly.statusCode).toBe(400);
+    expect(passwordOnly.json().errors).toEqual({
+      code: ['Enter the code from your authenticator app to confirm'],
+    });
+    bed.t.clock.advance(30_000); // a step whose code was not used yet
+    const wrongCode = await requestDeletion(owner, { code: codeNow() === '000000' ? '111111' : '000000' });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(Object.keys(wrongCode.json().errors)).toEqual(['code']);
+    expect((await deletionStatus(owner)).scheduled).toBe(false);
+
+    const confirmed = await requestDeletion(owner, { code: codeNow() });
+    expect(confirmed.statusCode).toBe(202);
+    expect((await deletionStatus(owner)).scheduled).toBe(true);
   });
 
   it('lets only the owner ask: an admin who is not the owner gets 403, a viewer too', async () => {
