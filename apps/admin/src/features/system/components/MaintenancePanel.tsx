@@ -42,7 +42,7 @@ export function MaintenancePanel() {
         </Button>
         {createBackup.isSuccess && <AlertBanner tone="success">{t('maintenance.backupDone')}</AlertBanner>}
         {createBackup.isError && <AlertBanner tone="error">{createBackup.error.message}</AlertBanner>}
-        {backups.data && <DailyBackupStatus schedule={backups.data.schedule} />}
+        {backups.data?.schedule && <DailyBackupStatus schedule={backups.data.schedule} />}
         {backups.data && backups.data.items.length === 0 && <Text>{t('maintenance.noBackups')}</Text>}
         {backups.data && backups.data.items.length > 0 && (
           <StyledTable>
