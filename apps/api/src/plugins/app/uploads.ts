@@ -14,12 +14,11 @@ declare module 'fastify' {
  */
 export const uploadsPlugin = fp(
   async (app) => {
-    app.decorate(
-      'avatars',
+    const avatars: AvatarStore =
       app.db.engine === 'postgres'
         ? new DatabaseAvatarStore(app.db, app.now)
-        : new DirectoryAvatarStore(app.config.uploadsDir),
-    );
+        : new DirectoryAvatarStore(app.config.uploadsDir);
+    app.decorate('avatars', avatars);
   },
   { name: 'uploads', dependencies: ['app-context', 'database'] },
 );
