@@ -3,7 +3,7 @@
 // this enrols through the real routes with the key it is given; later sign-ins answer the challenge with a code
 // of that key. The API takes each 30-second step once, so when the current steps are used up the test's clock
 // (registered by createTestApp) moves on by one step. Other accounts' second steps are left to the test.
-import type { FastifyInstance, LightMyRequest } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { findUserByEmail } from '../domains/auth';
 import { codeAt, TOTP_PERIOD_SECONDS, stepAt } from '../domains/auth/two-factor/totp';
 import type { TestClock } from './test-clock';
@@ -43,7 +43,7 @@ function nextCode(app: FastifyInstance, authenticator: SuperAdminAuthenticator):
   return codeAt(authenticator.secret, new Date(step * STEP_MS));
 }
 
-const modelOf = (response: LightMyRequest.Response) => {
+const modelOf = (response: LightMyRequestResponse) => {
   try {
     return response.json().model as { enrolmentToken?: unknown; challenge?: unknown } | null;
   } catch {
@@ -51,7 +51,12 @@ const modelOf = (response: LightMyRequest.Response) => {
   }
 };
 
-async function enrol(app: FastifyInstance, userId: string, enrolmentToken: string, headers: object) {
+async function enrol(
+  app: FastifyInstance,
+  userId: string,
+  enrolmentToken: string,
+  headers: Record<string, string>,
+) {
   const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload, headers });
   const setup = await post(`${BASE}/enrolment/setup`, { enrolmentToken });
   if (setup.statusCode !== 200) throw new Error(`the super admin's enrolment failed: ${setup.body}`);
@@ -76,9 +81,9 @@ async function enrol(app: FastifyInstance, userId: string, enrolmentToken: strin
 export async function answerSuperAdminSecondStep(
   app: FastifyInstance,
   username: string,
-  signIn: () => Promise<LightMyRequest.Response>,
+  signIn: () => Promise<LightMyRequestResponse>,
   headers: Record<string, string>,
-): Promise<LightMyRequest.Response> {
+): Promise<LightMyRequestResponse> {
   let response = await signIn();
   let model = modelOf(response);
   if (typeof model?.enrolmentToken !== 'string' && typeof model?.challenge !== 'string') return response;
