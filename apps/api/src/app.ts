@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase, type PreparedDatabase } from './db/prepare-database';
+import { counterStoreFor, type CounterStore } from './http/counter-store';
 import { withRedactedRequestLogs } from './http/request-log-redaction';
 import { envelopeFriendlyValidatorCompiler } from './http/validator-compiler';
 import { appContextPlugin } from './plugins/app/app-context';
@@ -62,6 +63,7 @@ declare module 'fastify' {
     startup: PreparedDatabase;
     /** The API's recent log lines for the system page (domains/platform/system/log-ring.ts). */
     logRing: LogRing;
+    counters: CounterStore;
   }
 }
 
@@ -125,10 +127,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('startup', startup);
     app.decorate('logRing', logRing);
+    // Rate limits, lockouts and decoys count here: shared by every process on PostgreSQL (counter-store.ts).
+    const counters = counterStoreFor(database);
+    app.decorate('counters', counters);
 
     await app.register(securityHeadersPlugin);
     await app.register(corsPlugin, { origins: config.corsOrigins });
-    await app.register(rateLimitPlugin, { globalPerMinute: config.rateLimits.globalPerMinute });
+    await app.register(rateLimitPlugin, { globalPerMinute: config.rateLimits.globalPerMinute, counters });
     await app.register(multipartPlugin);
     await app.register(openApiPlugin);
 

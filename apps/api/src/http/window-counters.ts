@@ -1,69 +1,38 @@
-// Counters per key over a fixed window that opens at the first count, kept in memory like the other
-// rate-limit counters (one API process per machine for now, ADR 0003) and read against the app clock,
-// so tests can let a window pass. Bounded: past `maxKeys`, expired keys and then the least recently
-// counted ones are dropped (an attacker would need that many fresh keys within one window to make us
-// forget a count).
-
-interface Window {
-  count: number;
-  endsAt: number;
-}
+// Counters per key over a fixed window that opens at the first count, in one of the app's counter stores
+// (counter-store.ts: shared by every API process on PostgreSQL), read against the app clock so tests can let a
+// window pass. Each use names its counters (`name`), so two of them never share a key.
+import type { CounterStore } from './counter-store';
 
 export class WindowCounters {
-  private readonly windows = new Map<string, Window>();
-
   constructor(
+    private readonly store: CounterStore,
+    private readonly name: string,
     private readonly windowMs: number,
     private readonly now: () => Date,
-    private readonly maxKeys = 100_000,
   ) {}
 
   /** The count in the key's current window (0 when none is open). */
-  count(key: string): number {
-    return this.open(key)?.count ?? 0;
+  async count(key: string): Promise<number> {
+    return (await this.store.read(this.keyOf(key), this.now().getTime()))?.count ?? 0;
   }
 
   /** Adds one to the key's window, opening one if needed; returns the new count. */
-  add(key: string): number {
-    const current = this.open(key);
-    const window = current ?? { count: 0, endsAt: this.now().getTime() + this.windowMs };
-    window.count += 1;
-    // Re-inserted so the map's order is least recently counted first.
-    this.windows.delete(key);
-    this.windows.set(key, window);
-    if (this.windows.size > this.maxKeys) this.evict();
-    return window.count;
+  async add(key: string): Promise<number> {
+    return (await this.store.hit(this.keyOf(key), this.windowMs, this.now().getTime())).count;
   }
 
-  clear(key: string): void {
-    this.windows.delete(key);
+  async clear(key: string): Promise<void> {
+    await this.store.clear(this.keyOf(key));
   }
 
   /** Whole seconds until the key's window closes (at least 1 while one is open). */
-  secondsLeft(key: string): number {
-    const window = this.open(key);
-    return window ? Math.max(1, Math.ceil((window.endsAt - this.now().getTime()) / 1000)) : 0;
-  }
-
-  private open(key: string): Window | undefined {
-    const window = this.windows.get(key);
-    if (window && window.endsAt <= this.now().getTime()) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return window;
-  }
-
-  /** Down to 90 % of the bound, so a flood of new keys pays for a sweep only once in a while. */
-  private evict(): void {
-    const target = Math.floor(this.maxKeys * 0.9);
+  async secondsLeft(key: string): Promise<number> {
     const now = this.now().getTime();
-    for (const [key, window] of this.windows) {
-      if (window.endsAt <= now) this.windows.delete(key);
-    }
-    for (const key of this.windows.keys()) {
-      if (this.windows.size <= target) break;
-      this.windows.delete(key);
-    }
+    const window = await this.store.read(this.keyOf(key), now);
+    return window ? Math.max(1, Math.ceil((window.endsAt - now) / 1000)) : 0;
+  }
+
+  private keyOf(key: string): string {
+    return `${this.name}:${key}`;
   }
 }

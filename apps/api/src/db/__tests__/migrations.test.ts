@@ -55,6 +55,7 @@ describe('migrations', () => {
       '035_product_tour.sql',
       '036_platform_admin_role.sql',
       '037_stored_files.sql',
+      '038_rate_counters.sql',
     ]);
   });
 

@@ -31,6 +31,6 @@ export function authRateLimits(config: RateLimitConfig): Record<AuthRoute, Route
 export function emailKeyedLimits(app: FastifyInstance, route: AuthRoute, perEmailDaily: number) {
   return {
     config: { rateLimit: authRateLimits(app.config.rateLimits)[route] },
-    preHandler: perAccountLimit(app, { max: perEmailDaily, windowMs: DAY_MS, field: 'email' }),
+    preHandler: perAccountLimit(app, { name: route, max: perEmailDaily, windowMs: DAY_MS, field: 'email' }),
   };
 }

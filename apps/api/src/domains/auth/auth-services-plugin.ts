@@ -38,6 +38,7 @@ export const authServicesPlugin = fp(
       new EmailVerificationCodes({
         secret,
         now: app.now,
+        counters: app.counters,
         maxFailuresPerDay: app.config.rateLimits.otpFailuresPerDay,
       }),
     );

@@ -8,6 +8,7 @@
 // code, so their wrong tries are counted in memory ("decoy" counters) with the same rules. An
 // already-confirmed address is told so only when the code given is its right, latest one.
 import type { SqlExecutor } from '../../db/database';
+import type { CounterStore } from '../../http/counter-store';
 import { WindowCounters } from '../../http/window-counters';
 import {
   findEmailVerificationCodeForUpdate,
@@ -33,6 +34,8 @@ export type OtpCheck = 'confirmed' | 'wrong' | 'locked' | 'exhausted' | 'already
 export interface EmailVerificationOptions {
   secret: Uint8Array;
   now: () => Date;
+  /** Where the decoys' wrong tries are counted: shared by every API process (http/counter-store.ts). */
+  counters: CounterStore;
   /** Wrong codes per account per day (RATE_LIMIT_OTP_FAILURES_PER_DAY). */
   maxFailuresPerDay: number;
 }
@@ -49,8 +52,18 @@ export class EmailVerificationCodes {
     this.secret = options.secret;
     this.now = options.now;
     this.maxFailuresPerDay = options.maxFailuresPerDay;
-    this.decoyAttempts = new WindowCounters(FAILURE_WINDOW_MS, options.now);
-    this.decoyFailuresToday = new WindowCounters(FAILURE_WINDOW_MS, options.now);
+    this.decoyAttempts = new WindowCounters(
+      options.counters,
+      'otpDecoyAttempts',
+      FAILURE_WINDOW_MS,
+      options.now,
+    );
+    this.decoyFailuresToday = new WindowCounters(
+      options.counters,
+      'otpDecoyFailuresToday',
+      FAILURE_WINDOW_MS,
+      options.now,
+    );
   }
 
   /**
@@ -71,8 +84,8 @@ export class EmailVerificationCodes {
   }
 
   /** send-email-otp for an address that gets no code: releases its decoy lock, as a new code would. */
-  noCodeIssued(email: string): void {
-    this.decoyAttempts.clear(email);
+  async noCodeIssued(email: string): Promise<void> {
+    await this.decoyAttempts.clear(email);
   }
 
   /**
@@ -86,7 +99,7 @@ export class EmailVerificationCodes {
     const matches = stored !== null && equalHashes(stored.code_hash, this.hash(user.id, code));
 
     if (user.email_confirmed_at || !stored) {
-      const blocked = this.decoyBlocked(email);
+      const blocked = await this.decoyBlocked(email);
       if (blocked) return blocked;
       if (user.email_confirmed_at && matches) return 'already_confirmed';
       return this.decoyCheck(email);
@@ -114,18 +127,18 @@ export class EmailVerificationCodes {
     return 'wrong';
   }
 
-  private decoyBlocked(email: string): 'exhausted' | 'locked' | null {
-    if (this.decoyFailuresToday.count(email) >= this.maxFailuresPerDay) return 'exhausted';
-    if (this.decoyAttempts.count(email) >= OTP_MAX_FAILED_ATTEMPTS) return 'locked';
+  private async decoyBlocked(email: string): Promise<'exhausted' | 'locked' | null> {
+    if ((await this.decoyFailuresToday.count(email)) >= this.maxFailuresPerDay) return 'exhausted';
+    if ((await this.decoyAttempts.count(email)) >= OTP_MAX_FAILED_ATTEMPTS) return 'locked';
     return null;
   }
 
   /** A try for an address without a live code: never right, counted like a wrong code. */
-  private decoyCheck(email: string): OtpCheck {
-    const blocked = this.decoyBlocked(email);
+  private async decoyCheck(email: string): Promise<OtpCheck> {
+    const blocked = await this.decoyBlocked(email);
     if (blocked) return blocked;
-    this.decoyAttempts.add(email);
-    this.decoyFailuresToday.add(email);
+    await this.decoyAttempts.add(email);
+    await this.decoyFailuresToday.add(email);
     return 'wrong';
   }
 

@@ -15,14 +15,15 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function perAccountLimit(
   app: FastifyInstance,
-  options: { max: number; windowMs: number; field: string },
+  /** `name`: what is counted (one name per limit), so that every process counts it under the same key. */
+  options: { name: string; max: number; windowMs: number; field: string },
 ): preHandlerAsyncHookHandler {
-  const counters = new WindowCounters(options.windowMs, app.now);
+  const counters = new WindowCounters(app.counters, `account:${options.name}`, options.windowMs, app.now);
   return async (request, reply) => {
     const account = normalizedBodyField(request, options.field);
     if (!account) return;
-    if (counters.add(account) > options.max) {
-      void reply.header('retry-after', counters.secondsLeft(account));
+    if ((await counters.add(account)) > options.max) {
+      void reply.header('retry-after', await counters.secondsLeft(account));
       throw new AppError(429, 'tooManyRequests');
     }
   };

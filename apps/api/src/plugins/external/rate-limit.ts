@@ -3,21 +3,68 @@
 // The floor counts a signed-in request per user (a whole office behind one address is many users) and an
 // anonymous one per client address; the user comes from a verified access token only, never from a token's
 // unverified claims, or anyone could pick their own bucket.
-// Counters live in memory: one API process per machine for now (see ADR 0003 for scaling).
+// Counters live in the app's counter store (http/counter-store.ts): in memory for the embedded single process,
+// in PostgreSQL for several processes, so the floor and every route limit hold across a load balancer.
 // IPv6 clients are counted per /64: one host usually owns a whole /64 and could otherwise rotate through it.
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error';
+import type { CounterStore } from '../../http/counter-store';
 
 export const IPV6_PREFIX_BITS = 64;
 
-export const rateLimitPlugin = fp<{ globalPerMinute: number }>(
+interface RateLimitResult {
+  current: number;
+  ttl: number;
+}
+type Done = (error: Error | null, result?: RateLimitResult) => void;
+
+/**
+ * @fastify/rate-limit's store protocol over a CounterStore: the floor counts under `floor`, each route's own
+ * limit under its method and path (the plugin asks a child store per route), so no two limits share a key.
+ * Fixed windows on the wall clock, as the plugin's own store counts.
+ */
+function storeOver(counters: CounterStore) {
+  return class CounterRateLimitStore {
+    constructor(
+      _params?: unknown,
+      private readonly scope = 'floor',
+    ) {}
+
+    incr(key: string, done: Done, timeWindow: number): void {
+      const now = Date.now();
+      counters.hit(`rate:${this.scope}:${key}`, timeWindow, now).then(
+        (window) => done(null, { current: window.count, ttl: Math.max(0, window.endsAt - now) }),
+        (error: Error) => done(error),
+      );
+    }
+
+    read(key: string, done: Done): void {
+      const now = Date.now();
+      counters.read(`rate:${this.scope}:${key}`, now).then(
+        (window) =>
+          done(null, window ? { current: window.count, ttl: window.endsAt - now } : { current: 0, ttl: 0 }),
+        (error: Error) => done(error),
+      );
+    }
+
+    // The plugin hands its merged route parameters, with the route under routeInfo (its types say otherwise).
+    child(params: object): CounterRateLimitStore {
+      const route = (params as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
+      const method = Array.isArray(route.method) ? route.method.join(',') : (route.method ?? '');
+      return new CounterRateLimitStore(undefined, `route:${method}:${route.url ?? 'custom'}`);
+    }
+  };
+}
+
+export const rateLimitPlugin = fp<{ globalPerMinute: number; counters: CounterStore }>(
   async (app, options) => {
     await app.register(rateLimit, {
       global: true,
       max: options.globalPerMinute,
       timeWindow: 60_000,
+      store: storeOver(options.counters),
       keyGenerator: userOrClientAddressKey,
       // After body parsing, so per-route key generators can read the e-mail being attacked.
       hook: 'preValidation',

@@ -19,7 +19,7 @@ export const sendEmailOtpRoute: FastifyPluginAsyncZod = async (app) => {
         const user = await findUserByEmail(tx, email);
         if (!user || user.email_confirmed_at || !user.is_active) {
           // No code for this address; its wrong tries are released as a new code would release them.
-          app.emailCodes.noCodeIssued(email);
+          await app.emailCodes.noCodeIssued(email);
           return null;
         }
         return { name: user.full_name, code: await app.emailCodes.issue(tx, user.id) };

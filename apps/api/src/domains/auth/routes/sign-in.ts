@@ -15,14 +15,14 @@ import { registerRoute } from '../../../http/register-route';
 
 export const signInRoute: FastifyPluginAsyncZod = async (app) => {
   const { loginFailuresPerAccount, windowSeconds } = app.config.rateLimits;
-  const failures = new WindowCounters(windowSeconds * 1000, app.now);
+  const failures = new WindowCounters(app.counters, 'signInFailures', windowSeconds * 1000, app.now);
 
   registerRoute(app, authRoutes.signIn, {
     config: { rateLimit: authRateLimits(app.config.rateLimits).signIn },
     handler: async (request, reply) => {
       const { username, password } = request.body;
-      if (failures.count(username) >= loginFailuresPerAccount) {
-        void reply.header('retry-after', failures.secondsLeft(username));
+      if ((await failures.count(username)) >= loginFailuresPerAccount) {
+        void reply.header('retry-after', await failures.secondsLeft(username));
         throw new AppError(429, 'tooManyRequests');
       }
       const user = await app.db.transaction((tx) => findUserByEmail(tx, username));
@@ -32,7 +32,7 @@ export const signInRoute: FastifyPluginAsyncZod = async (app) => {
         password,
       );
       if (!user || !passwordMatches) {
-        failures.add(username);
+        await failures.add(username);
         throw unauthorized('invalidCredentials');
       }
       if (!user.is_active) throw forbidden('accountDisabled');

@@ -18,6 +18,7 @@ export const createContactMessageRoute: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, contactRoutes.send, {
     config: { rateLimit: publicFormRateLimits(limits).contactPerIp },
     preHandler: perAccountLimit(app, {
+      name: 'contactMessage',
       max: limits.contactPerEmail,
       windowMs: limits.publicFormsWindowSeconds * 1000,
       field: 'email',
