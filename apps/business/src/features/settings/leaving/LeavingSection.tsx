@@ -121,7 +121,7 @@ function DeletionPart() {
           </AlertBanner>
         ) : (
           <>
-            <Text tone="secondary">{t('deletion.description', { days: data.graceDays })}</Text>
+            <Text tone="secondary">{t('deletion.description', { days: format.count(data.graceDays) })}</Text>
             <StyledActions>
               <Button variant="danger" onClick={() => setConfirming(true)}>
                 {t('deletion.button')}
@@ -133,7 +133,7 @@ function DeletionPart() {
       <ConfirmLeavingDialog
         open={confirming}
         title={t('confirm.businessTitle')}
-        message={t('confirm.businessMessage', { days: data.graceDays })}
+        message={t('confirm.businessMessage', { days: format.count(data.graceDays) })}
         confirmLabel={t('confirm.confirmBusiness')}
         confirmWith={data.confirmWith}
         onClose={() => setConfirming(false)}
