@@ -38,6 +38,7 @@ const JOURNEYS = {
       skip: 'تخطَّ وانتقل إلى لوحة التحكم',
       overview: 'نظرة عامة',
       greeting: 'أهلًا بك، فيصل الدوسري',
+      tourFirstStep: 'نظرة عامة على نشاطك',
     },
   },
   en: {
@@ -67,6 +68,7 @@ const JOURNEYS = {
       skip: 'Skip, go to the dashboard',
       overview: 'Overview',
       greeting: 'Welcome, Olivia Bennett',
+      tourFirstStep: 'Your business at a glance',
     },
   },
 } satisfies Record<Language, unknown>;
@@ -190,6 +192,10 @@ for (const language of ['ar', 'en'] as const) {
       expect(
         await page.evaluate(() => JSON.parse(window.localStorage.getItem('demo_user') ?? '{}').currentStep),
       ).toBe(4);
+      // "Take the tour" opens the dashboard's tour at its first step; skipping leaves the dashboard alone.
+      const firstStep = page.getByRole('dialog', { name: text.tourFirstStep });
+      if (journey.finish === 'tour') await expect(firstStep).toBeVisible();
+      else await expect(page.getByRole('dialog')).toHaveCount(0);
     });
   });
 }

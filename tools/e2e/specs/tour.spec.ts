@@ -3,7 +3,8 @@
 // half-way, finds it resumable after a reload, has it reopen by itself after a reload mid-way, and finishes it.
 // In Arabic at 1280 px (popover placement and arrow keys mirrored); in English at 375 px as a viewer, whose
 // tour has no reply step and no team step.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import path from 'node:path';
 import type { ProductTourState } from '@sumaa/contracts';
 import { openIn, storeSession } from '../support/browser';
 import { API_URL, type ApiSession, demoOwnerSession, latestMailTo, uniqueEmail } from '../support/product';
@@ -41,6 +42,12 @@ async function tourOnServer(session: ApiSession): Promise<ProductTourState> {
   return ((await response.json()) as { model: ProductTourState }).model;
 }
 
+/** Where the screens are saved: the test's output folder, or TOUR_SCREENSHOTS_DIR to keep them past the run. */
+const shot = (testInfo: TestInfo, name: string) =>
+  process.env.TOUR_SCREENSHOTS_DIR
+    ? path.join(process.env.TOUR_SCREENSHOTS_DIR, name)
+    : testInfo.outputPath(name);
+
 const step = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
 /** The step is open, focus is on its button that goes on, and (when `anchor` is given) it points at that element. */
@@ -75,7 +82,7 @@ test('[ar] an admin takes the tour with the keyboard from the user menu, skips i
   const popover = (await overview.boundingBox())!;
   expect(popover.y).toBeGreaterThan(cards.y + cards.height - 1);
   expect(Math.abs(popover.x + popover.width - (cards.x + cards.width))).toBeLessThan(2);
-  await page.screenshot({ path: testInfo.outputPath('tour-ar-1280-overview.png') });
+  await page.screenshot({ path: shot(testInfo, 'tour-ar-1280-overview.png') });
 
   // Tab stays within the step.
   for (const name of ['تخطي الجولة', 'التالي', 'تخطي الجولة']) {
@@ -100,7 +107,16 @@ test('[ar] an admin takes the tour with the keyboard from the user menu, skips i
   expect((await reply.boundingBox())!.x + (await reply.boundingBox())!.width).toBeLessThanOrEqual(
     replyButton.x,
   );
-  await page.screenshot({ path: testInfo.outputPath('tour-ar-1280-reply.png') });
+  await page.screenshot({ path: shot(testInfo, 'tour-ar-1280-reply.png') });
+  // On a phone the same step moves to where there is room, still on screen.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(async () => {
+    const box = (await reply.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }).toPass();
+  await page.screenshot({ path: shot(testInfo, 'tour-ar-375-reply.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Skipped half-way: closed, and the server keeps the step.
   await page.keyboard.press('Escape');
@@ -125,7 +141,7 @@ test('[ar] an admin takes the tour with the keyboard from the user menu, skips i
   await page.keyboard.press('ArrowLeft');
   await expect(page).toHaveURL(/\/customer\/team/);
   await expectStep(page, 'فريقك', 'إنهاء الجولة', 'team');
-  await page.screenshot({ path: testInfo.outputPath('tour-ar-1280-team.png') });
+  await page.screenshot({ path: shot(testInfo, 'tour-ar-1280-team.png') });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect.poll(() => tourOnServer(member)).toMatchObject({ status: 'finished', stepId: null });
@@ -153,14 +169,17 @@ test('[en] a viewer on a phone gets the tour without the reply and team steps, a
   const box = (await overview.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: testInfo.outputPath('tour-en-375-overview.png') });
+  await page.screenshot({ path: shot(testInfo, 'tour-en-375-overview.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: shot(testInfo, 'tour-en-1280-overview.png') });
+  await page.setViewportSize({ width: 375, height: 740 });
 
   await page.keyboard.press('ArrowRight');
   await expectStep(page, 'All your reviews in one place', 'Next', 'reviews');
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/\/customer\/analytics/);
   await expectStep(page, 'Analytics', 'Finish the tour', 'analytics');
-  await page.screenshot({ path: testInfo.outputPath('tour-en-375-analytics.png') });
+  await page.screenshot({ path: shot(testInfo, 'tour-en-375-analytics.png') });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect.poll(() => tourOnServer(viewer)).toMatchObject({ status: 'finished' });
