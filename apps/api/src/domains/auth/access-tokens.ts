@@ -4,6 +4,8 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Role } from '@sumaa/contracts';
 
 const ISSUER = 'sumaa-api';
+/** About one per signed-in user active within a token's lifetime on one process. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 const AUDIENCE = 'sumaa';
 
 export interface AccessTokenClaims {
@@ -30,6 +32,7 @@ export function createAccessTokenService(options: {
   now: () => Date;
 }): AccessTokenService {
   const { secret, ttlSeconds, now } = options;
+  const verified = new Map<string, AccessTokenClaims>();
   return {
     async issue({ userId, sessionId, role }) {
       const issuedAt = Math.floor(now().getTime() / 1000);
@@ -44,25 +47,44 @@ export function createAccessTokenService(options: {
       return { token, expiresIn: ttlSeconds };
     },
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          currentDate: now(),
-          requiredClaims: ['sub', 'exp', 'sid'],
-        });
-        if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
-        return {
-          userId: payload.sub,
-          sessionId: payload.sid,
-          role: payload.role as Role,
-          expiresAt: new Date((payload.exp ?? 0) * 1000),
-        };
-      } catch (error) {
-        if (error instanceof joseErrors.JOSEError) return null;
-        throw error;
+      // A client sends the same token with every request, and each request checks it twice (the rate limit's
+      // bucket, then authentication): a token verified once is remembered until it expires.
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt.getTime() > now().getTime()) return known;
+        verified.delete(token);
       }
+      const claims = await verifySignature(token);
+      if (claims) remember(token, claims);
+      return claims;
     },
   };
+
+  async function verifySignature(token: string): Promise<AccessTokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, secret, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: now(),
+        requiredClaims: ['sub', 'exp', 'sid'],
+      });
+      if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
+      return {
+        userId: payload.sub,
+        sessionId: payload.sid,
+        role: payload.role as Role,
+        expiresAt: new Date((payload.exp ?? 0) * 1000),
+      };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+  }
+
+  /** Only tokens whose signature and claims verified; bounded, the longest remembered forgotten first. */
+  function remember(token: string, claims: AccessTokenClaims): void {
+    verified.set(token, claims);
+    if (verified.size > VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+  }
 }

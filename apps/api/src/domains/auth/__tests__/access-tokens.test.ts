@@ -112,6 +112,13 @@ describe('POST /api/UsernameAuth/user', () => {
     expect(response.json().message).toBe('Your session is invalid or has expired. Please sign in again.');
   });
 
+  it('refuses a token it accepted a moment ago once that token has expired', async () => {
+    const account = await registerAccount(t.app);
+    expect((await currentUser(bearer(account.token))).statusCode).toBe(200);
+    t.clock.advance(901 * 1000);
+    expect((await currentUser(bearer(account.token))).statusCode).toBe(401);
+  });
+
   it('signs tokens with the secret kept in DATA_DIR/jwt-secret, so an expired one made from it is refused', async () => {
     const account = await registerAccount(t.app);
     const claims = decodePayload(account.token);
