@@ -36,16 +36,17 @@ function LeavingContent() {
       <Text tone="secondary">{t('section.ownerOnly')}</Text>
     );
   } else if (status.isError) {
+    // A warning, not an alert: the page's own form may be showing its failure, and this part is secondary to it.
     body = (
       <AlertBanner
-        tone="error"
+        tone="warning"
         action={
           <Button variant="secondary" size="sm" onClick={() => void status.refetch()}>
-            {t('account.retry')}
+            {t('section.reload')}
           </Button>
         }
       >
-        {t('account.loadFailed')}
+        {t('section.loadFailed')}
       </AlertBanner>
     );
   } else {

@@ -5,6 +5,8 @@ const ar = {
     title: 'بياناتك',
     description: 'صدّر بيانات نشاطك التجاري، أو احذفه نهائياً. يملك هذه الخيارات مالك النشاط التجاري وحده.',
     ownerOnly: 'يستطيع مالك النشاط التجاري وحده تصدير البيانات أو حذف النشاط.',
+    loadFailed: 'تعذر تحميل حالة بياناتك.',
+    reload: 'إعادة تحميل القسم',
   },
   export: {
     title: 'تصدير البيانات',
@@ -65,6 +67,8 @@ const en: typeof ar = {
     description:
       'Export your business data, or delete the business for good. Only the owner of the business can do this.',
     ownerOnly: 'Only the owner of the business can export its data or delete it.',
+    loadFailed: 'The state of your data could not be loaded.',
+    reload: 'Reload this section',
   },
   export: {
     title: 'Export your data',
