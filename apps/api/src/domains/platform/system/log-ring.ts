@@ -3,6 +3,7 @@
 // before a line gets here; the ring redacts once more by key and by pattern, so a password, a token or a code
 // that a careless log call passed never reaches the page.
 import type { FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import type { SystemLogLevel, SystemLogLine } from '@sumaa/contracts';
 import { redactSecretPaths } from '../../../http/request-log-redaction';
 
@@ -60,52 +61,37 @@ function levelOf(level: unknown): SystemLogLevel | null {
 
 const RANK: Record<SystemLogLevel, number> = { info: 0, warning: 1, error: 2 };
 
+/**
+ * The lines as pino wrote them, newest last. A line is only kept on the logging path (a string in an array):
+ * parsing and redacting wait until someone reads the page, so the cost of every log call stays that of stdout.
+ */
 export class LogRing {
-  private readonly lines: SystemLogLine[] = [];
+  private readonly raw: { seq: number; text: string }[] = [];
   private seq = 0;
 
   constructor(readonly capacity: number = DEFAULT_LOG_RING_SIZE) {}
 
   get size(): number {
-    return this.lines.length;
+    return this.raw.length;
   }
 
   /** One pino JSON line (or several, newline-separated). */
   write(chunk: string): void {
     for (const text of chunk.split('\n')) {
-      if (text.trim()) this.add(text);
+      if (!text.trim()) continue;
+      this.seq += 1;
+      this.raw.push({ seq: this.seq, text });
     }
-  }
-
-  private add(text: string): void {
-    let record: Record<string, unknown>;
-    try {
-      record = JSON.parse(text) as Record<string, unknown>;
-    } catch {
-      return;
-    }
-    const level = levelOf(record.level);
-    if (!level) return;
-    const { level: _level, time, msg, pid: _pid, hostname: _hostname, ...rest } = record;
-    const context = JSON.stringify(redactValue('', rest, 0));
-    this.seq += 1;
-    this.lines.push({
-      seq: this.seq,
-      time: new Date(typeof time === 'number' ? time : Date.now()).toISOString(),
-      level,
-      message: redactText(typeof msg === 'string' ? msg : '').slice(0, MESSAGE_MAX_CHARS),
-      context: context === '{}' ? '' : context.slice(0, CONTEXT_MAX_CHARS),
-    });
-    if (this.lines.length > this.capacity) this.lines.splice(0, this.lines.length - this.capacity);
+    if (this.raw.length > this.capacity) this.raw.splice(0, this.raw.length - this.capacity);
   }
 
   /** Newest first: at or above `level`, containing `search` (any case) in the message or context. */
   read(options: { level: SystemLogLevel; search?: string; limit: number }): SystemLogLine[] {
     const needle = options.search?.toLowerCase();
     const found: SystemLogLine[] = [];
-    for (let index = this.lines.length - 1; index >= 0 && found.length < options.limit; index--) {
-      const line = this.lines[index];
-      if (RANK[line.level] < RANK[options.level]) continue;
+    for (let index = this.raw.length - 1; index >= 0 && found.length < options.limit; index--) {
+      const line = parsedLine(this.raw[index]);
+      if (!line || RANK[line.level] < RANK[options.level]) continue;
       if (needle && !`${line.message} ${line.context}`.toLowerCase().includes(needle)) continue;
       found.push(line);
     }
@@ -113,9 +99,30 @@ export class LogRing {
   }
 }
 
+/** A kept line as the page shows it, redacted; null for what is not a pino line at info or above. */
+function parsedLine({ seq, text }: { seq: number; text: string }): SystemLogLine | null {
+  let record: Record<string, unknown>;
+  try {
+    record = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  const level = levelOf(record.level);
+  if (!level) return null;
+  const { level: _level, time, msg, pid: _pid, hostname: _hostname, ...rest } = record;
+  const context = JSON.stringify(redactValue('', rest, 0));
+  return {
+    seq,
+    time: new Date(typeof time === 'number' ? time : Date.now()).toISOString(),
+    level,
+    message: redactText(typeof msg === 'string' ? msg : '').slice(0, MESSAGE_MAX_CHARS),
+    context: context === '{}' ? '' : context.slice(0, CONTEXT_MAX_CHARS),
+  };
+}
+
 /**
- * Logger options whose lines also go to the ring: the destination (the options' `stream`, else stdout) gets every
- * line as before. A logger turned off stays off (the ring then stays empty).
+ * Logger options whose lines also go to the ring: the destination (the options' `stream`, else stdout, written
+ * asynchronously) gets every line as before. A logger turned off stays off (the ring then stays empty).
  */
 export function withLogRing(
   logger: FastifyServerOptions['logger'],
@@ -123,7 +130,9 @@ export function withLogRing(
 ): FastifyServerOptions['logger'] {
   if (!logger) return logger;
   const options = (logger === true ? {} : logger) as { stream?: { write(line: string): unknown } };
-  const destination = options.stream ?? process.stdout;
+  // stdout written asynchronously (pino's own SonicBoom, flushed on exit): a write to a pipe is synchronous in
+  // Node on Linux, and every request's log line waited for it.
+  const destination = options.stream ?? pino.destination({ dest: 1, sync: false });
   const stream = {
     write(line: string) {
       destination.write(line);
