@@ -6,13 +6,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { bearer, registerConfirmedAccount, signIn, uniqueEmail } from '../../../../testing/factories';
 import { multipartBody } from '../../../../testing/multipart';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import { queueDailyBackup } from '../daily-backup-job';
 
 const KEY = randomBytes(32).toString('base64');
-const ADMIN = { email: uniqueEmail('backup-admin'), password: 'Backup-admin-pass-1' };
+// A super admin of its own per app: on PostgreSQL the apps of this file share one database.
+const ADMIN_PASSWORD = 'Backup-admin-pass-1';
+const admins = new Map<TestApp, string>();
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Restoring switches PostgreSQL to a new database on the shared test server; this file checks the PGlite path.
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -21,14 +24,15 @@ let backupDir: string;
 const apps: TestApp[] = [];
 
 async function appWith(env: Record<string, string>): Promise<{ t: TestApp; admin: Record<string, string> }> {
-  const t = await createTestApp({
-    SUMAA_ADMIN_EMAIL: ADMIN.email,
-    SUMAA_ADMIN_PASSWORD: ADMIN.password,
-    ...env,
-  });
+  const email = uniqueEmail('backup-admin');
+  const t = await createTestApp({ SUMAA_ADMIN_EMAIL: email, SUMAA_ADMIN_PASSWORD: ADMIN_PASSWORD, ...env });
   apps.push(t);
-  const admin = bearer((await signIn(t.app, ADMIN.email, ADMIN.password)).json().model.token);
-  return { t, admin };
+  admins.set(t, email);
+  return { t, admin: await signInAdmin(t) };
+}
+
+async function signInAdmin(t: TestApp): Promise<Record<string, string>> {
+  return bearer((await signIn(t.app, admins.get(t)!, ADMIN_PASSWORD)).json().model.token);
 }
 
 async function schedule(t: TestApp, admin: Record<string, string>) {
@@ -145,7 +149,7 @@ afterAll(async () => {
       t.clock.advance(60 * 60 * 1000);
     }
     // Signed in again: hours have passed on the app's clock.
-    const admin = bearer((await signIn(t.app, ADMIN.email, ADMIN.password)).json().model.token);
+    const admin = await signInAdmin(t);
     const status = await schedule(t, admin);
     expect(status.lastSuccess).toBeNull();
     expect(status.lastFailure).toMatchObject({
@@ -155,6 +159,45 @@ afterAll(async () => {
   }, 60_000);
 });
 
+// The same file format and restore path on a PostgreSQL server: pg_dump's output streamed through the cipher, and
+// a restore into a new database on the server (system/backups.ts). Files share the test server's database, so
+// the data changed after the backup is what must go away.
+(onPostgres ? describe : describe.skip)('the daily encrypted backup on PostgreSQL', () => {
+  let restoredDatabase: string | null = null;
+  afterAll(async () => {
+    if (!restoredDatabase || !process.env.DATABASE_URL) return;
+    for (const t of apps.splice(0)) await t.close();
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(restoredDatabase)}`);
+    await client.end();
+  });
+
+  it('streams pg_dump through the cipher, and the restore brings back the data of that moment', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'sumaa-daily-pg-'));
+    const { t } = await appWith({ BACKUP_ENCRYPTION_KEY: KEY, BACKUP_DIR: dir });
+    const before = await registerConfirmedAccount(t.app);
+    // Another file may have queued today's run on the shared database; a later day is this file's own.
+    t.clock.advance(400 * DAY_MS);
+    expect(await queueDailyBackup(t.app)).toBe(true);
+    await t.app.jobs.runUntilIdle();
+    const [name] = (await readdir(dir)).filter((file) => file.startsWith('sumaa-daily-postgres-'));
+    expect(name).toBeDefined();
+    const encrypted = await readFile(path.join(dir, name));
+    expect(encrypted.subarray(0, 8).toString()).toBe('SUMAABK1');
+    expect(encrypted.includes(Buffer.from('PGDMP'))).toBe(false);
+
+    const after = await registerConfirmedAccount(t.app);
+    const signedIn = await signInAdmin(t);
+    const restored = await restore(t, signedIn, encrypted, name);
+    expect(restored.statusCode).toBe(200);
+    restoredDatabase = restored.json().model.database;
+    expect(await usersNamed(t, before.email)).toBe(1);
+    expect(await usersNamed(t, after.email)).toBe(0);
+    await rm(dir, { recursive: true, force: true });
+  }, 180_000);
+});
+
 describe('without BACKUP_ENCRYPTION_KEY', () => {
   it('schedules nothing, writes nothing, and the system page says why', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'sumaa-daily-nokey-'));
@@ -162,7 +205,12 @@ describe('without BACKUP_ENCRYPTION_KEY', () => {
     expect(await queueDailyBackup(t.app)).toBe(false);
     await t.app.jobs.runUntilIdle();
     expect(await readdir(dir)).toEqual([]);
-    expect(await schedule(t, admin)).toMatchObject({ enabled: false, refusal: 'noKey', lastSuccess: null });
+    expect(await schedule(t, admin)).toMatchObject({
+      enabled: false,
+      refusal: 'noKey',
+      // On PostgreSQL the database is shared with the other apps of this file, whose backups ran.
+      ...(onPostgres ? {} : { lastSuccess: null }),
+    });
     await rm(dir, { recursive: true, force: true });
   }, 60_000);
 

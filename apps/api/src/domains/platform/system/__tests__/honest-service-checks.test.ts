@@ -7,7 +7,7 @@ import type { SystemCheck } from '@sumaa/contracts';
 import { bearer, signIn, uniqueEmail } from '../../../../testing/factories';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 
-const ADMIN = { email: uniqueEmail('checks-admin'), password: 'Checks-admin-pass-1' };
+const ADMIN_PASSWORD = 'Checks-admin-pass-1';
 
 let server: http.Server;
 let base = '';
@@ -33,15 +33,17 @@ afterAll(async () => {
 });
 
 async function rows(env: Record<string, string>): Promise<Record<string, SystemCheck>> {
+  // A super admin of its own per app: on PostgreSQL the apps of this file share one database.
+  const email = uniqueEmail('checks-admin');
   const t: TestApp = await createTestApp({
-    SUMAA_ADMIN_EMAIL: ADMIN.email,
-    SUMAA_ADMIN_PASSWORD: ADMIN.password,
+    SUMAA_ADMIN_EMAIL: email,
+    SUMAA_ADMIN_PASSWORD: ADMIN_PASSWORD,
     GOOGLE_STANDIN_URL: base,
     MOYASAR_API_URL: `${base}/v1`,
     ...env,
   });
   try {
-    const admin = bearer((await signIn(t.app, ADMIN.email, ADMIN.password)).json().model.token);
+    const admin = bearer((await signIn(t.app, email, ADMIN_PASSWORD)).json().model.token);
     seen = [];
     const reply = await t.app.inject({ method: 'GET', url: '/api/system/overview', headers: admin });
     const checks: SystemCheck[] = reply.json().model.checks;
