@@ -145,6 +145,8 @@ run(process.execPath, ['--enable-source-maps', API_BUNDLE], {
     PORT: String(API_PORT),
     // The zero-setup start serves the outbox (to this machine only): the demo owner and the e2e run read it.
     SUMAA_DEV_OUTBOX: process.env.SUMAA_DEV_OUTBOX ?? 'on',
+    // A developer's local mail catcher or webhook receiver (127.0.0.1) in the admin's platform settings.
+    OUTBOUND_ALLOW_PRIVATE_NETWORK: process.env.OUTBOUND_ALLOW_PRIVATE_NETWORK ?? 'on',
     ...(withStandin
       ? {
           GOOGLE_STANDIN_URL: STANDIN_URL,

@@ -6,8 +6,11 @@ import { billingEnvironment, readBillingConfig, type BillingConfig } from './dom
 import {
   backupConfigProblems,
   backupEnvironment,
+  outboundEnvironment,
   readBackupConfig,
+  readOutboundConfig,
   type BackupConfig,
+  type OutboundConfig,
 } from './domains/platform';
 import { googleEnvironment, readGoogleConfig, type GoogleConfig } from './domains/google';
 import { readAiConfig, reviewsEnvironment, type AiConfig } from './domains/reviews';
@@ -137,6 +140,7 @@ const environmentSchema = z.object({
   ...billingEnvironment,
   ...reviewsEnvironment,
   ...backupEnvironment,
+  ...outboundEnvironment,
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -243,6 +247,8 @@ export interface AppConfig {
   jobs: JobsConfig;
   /** The daily encrypted backup (BACKUP_*): its key, folder and count, or why it does not run. */
   backups: BackupConfig;
+  /** Whether the platform settings' webhook and SMTP host may be on a private network (OUTBOUND_*). */
+  outbound: OutboundConfig;
 }
 
 export interface JobsConfig {
@@ -372,5 +378,6 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
       reviewSyncIntervalMinutes: env.REVIEW_SYNC_INTERVAL_MINUTES,
     },
     backups: readBackupConfig(env),
+    outbound: readOutboundConfig(env),
   };
 }

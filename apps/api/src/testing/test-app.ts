@@ -41,6 +41,8 @@ export async function createTestApp(
     JOBS_WORKER: 'off',
     // Tests read codes and links from GET /dev/outbox, as the e2e run and the zero-setup start do.
     SUMAA_DEV_OUTBOX: 'on',
+    // The webhook and SMTP tests aim at receivers on 127.0.0.1 (the production default refuses them).
+    OUTBOUND_ALLOW_PRIVATE_NETWORK: 'on',
     RATE_LIMIT_GLOBAL_PER_MINUTE: UNLIMITED,
     RATE_LIMIT_LOGIN_MAX: UNLIMITED,
     RATE_LIMIT_OTP_MAX: UNLIMITED,

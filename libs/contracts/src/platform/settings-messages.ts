@@ -14,6 +14,9 @@ const en = {
   invoicePrefixInvalid: 'Use only Latin letters, digits, - _ and /',
   paymentMethodsRequired: 'Choose at least one payment method',
   webhookUrlInvalid: 'Enter an http or https address',
+  webhookUrlPrivate:
+    'This address is on a private or local network; the webhook must be reachable on the internet',
+  smtpHostPrivate: 'This host is on a private or local network; use the address of an internet mail server',
   maintenanceNotice: 'Sumaa is undergoing maintenance. Please try again shortly.',
   smtpNotConfigured: 'Save an SMTP host first, then send the test',
   smtpTestSent: 'The test e-mail was sent; these SMTP settings now deliver the platform’s mail',
@@ -36,6 +39,8 @@ const ar: Record<keyof typeof en, string> = {
   invoicePrefixInvalid: 'استخدم الحروف اللاتينية والأرقام و - _ و / فقط',
   paymentMethodsRequired: 'اختر طريقة دفع واحدة على الأقل',
   webhookUrlInvalid: 'أدخل عنوانًا يبدأ بـ http أو https',
+  webhookUrlPrivate: 'هذا العنوان على شبكة خاصة أو محلية؛ يجب أن يكون الويب هوك متاحًا على الإنترنت',
+  smtpHostPrivate: 'هذا الخادم على شبكة خاصة أو محلية؛ استخدم عنوان خادم بريد على الإنترنت',
   maintenanceNotice: 'منصة سمعة في وضع الصيانة حاليًا. يرجى المحاولة بعد قليل.',
   smtpNotConfigured: 'احفظ خادم SMTP أولًا ثم أرسل رسالة الاختبار',
   smtpTestSent: 'أُرسلت رسالة الاختبار؛ أصبحت إعدادات SMTP هذه ترسل بريد المنصة',

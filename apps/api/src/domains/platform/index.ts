@@ -20,6 +20,11 @@ export { readPlatformSettings } from './platform-store';
 export { isLoopbackClient } from './routes/outbox';
 export { emitPlatformEvent } from './settings/platform-events';
 export { readSessionTimeoutHours } from './settings/settings-store';
+export {
+  outboundEnvironment,
+  readOutboundConfig,
+  type OutboundConfig,
+} from './settings/outbound-config';
 export { LogRing, withLogRing } from './system/log-ring';
 export { logRingSizeFrom } from './system/system-config';
 

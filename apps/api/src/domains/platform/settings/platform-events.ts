@@ -7,7 +7,9 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { WEBHOOK_SIGNATURE_HEADER } from '@sumaa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../config';
+import { PrivateAddressError } from './outbound-address';
 import { cachedSettings, decryptSecret, SETTING_KEYS } from './settings-store';
+import { postWebhook } from './webhook-request';
 
 export type PlatformEventType =
   'ping' | 'subscription.status_changed' | 'payment.succeeded' | 'payment.failed';
@@ -29,26 +31,35 @@ export function signWebhookBody(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
-/** One attempt: the receiver's status, or 0 when it could not be reached in time. */
-async function post(url: string, secret: string, event: PlatformEvent): Promise<number> {
+/**
+ * One attempt: the receiver's status, or 0 when it could not be reached in time. An address that is not public
+ * (unless OUTBOUND_ALLOW_PRIVATE_NETWORK) rejects with PrivateAddressError: trying again would not help.
+ */
+async function post(
+  app: FastifyInstance,
+  url: string,
+  secret: string,
+  event: PlatformEvent,
+): Promise<number> {
   const body = JSON.stringify(event);
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Sumaa-Webhook/1',
-        'x-sumaa-event': event.type,
-        'x-sumaa-delivery': event.id,
-        [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(secret, body),
+    return await postWebhook(
+      {
+        url,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Sumaa-Webhook/1',
+          'x-sumaa-event': event.type,
+          'x-sumaa-delivery': event.id,
+          [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(secret, body),
+        },
+        body,
+        timeoutMs: ATTEMPT_TIMEOUT_MS,
       },
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
-    });
-    await response.body?.cancel().catch(() => undefined);
-    return response.status;
-  } catch {
+      app.config.outbound,
+    );
+  } catch (error) {
+    if (error instanceof PrivateAddressError) throw error;
     return 0;
   }
 }
@@ -82,7 +93,7 @@ export function emitPlatformEvent(
     if (!target) return;
     for (const [attempt, delay] of delays.entries()) {
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay).unref());
-      const status = await post(target.url, target.secret, event);
+      const status = await post(app, target.url, target.secret, event);
       if (status >= 200 && status < 300) return;
       app.log.warn(
         { event: event.type, delivery: event.id, attempt: attempt + 1, status },
@@ -92,17 +103,24 @@ export function emitPlatformEvent(
     app.log.error({ event: event.type, delivery: event.id }, 'webhook delivery gave up');
   })()
     .catch((error: unknown) => {
+      if (error instanceof PrivateAddressError) {
+        app.log.warn({ event: type }, 'webhook refused: its address is not public');
+        return;
+      }
       app.log.error({ err: error, event: type }, 'webhook delivery failed');
     })
     .finally(() => pending.delete(delivery));
   pending.add(delivery);
 }
 
-/** One attempt now, for the admin's "send test event": the receiver's status (0 = unreachable). */
+/**
+ * One attempt now, for the admin's "send test event": the receiver's status (0 = unreachable); rejects with
+ * PrivateAddressError when the address is not public.
+ */
 export async function deliverTestEvent(app: FastifyInstance): Promise<number | null> {
   const target = await webhookTarget(app);
   if (!target) return null;
-  return post(target.url, target.secret, newEvent('ping', { message: 'Sumaa webhook test' }, app.now()));
+  return post(app, target.url, target.secret, newEvent('ping', { message: 'Sumaa webhook test' }, app.now()));
 }
 
 /** Resolves when every event emitted so far was delivered or given up (tests). */

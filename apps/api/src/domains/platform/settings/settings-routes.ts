@@ -14,7 +14,14 @@ import { successEnvelope } from '../../../http/envelope';
 import { registerRoute } from '../../../http/register-route';
 import { platformAdminTransaction } from '../audit/platform-admin-transaction';
 import { ipAllowed } from './enforcement';
+import { PrivateAddressError } from './outbound-address';
 import { deliverTestEvent } from './platform-events';
+import {
+  assertPublicDestinations,
+  privateDestinationError,
+  SMTP_HOST_FIELD,
+  WEBHOOK_URL_FIELD,
+} from './public-destinations';
 import { SettingsSmtpMailer, type SmtpSettings } from './settings-smtp-mailer';
 import {
   cachedSettings,
@@ -103,7 +110,9 @@ export async function restoreVerifiedTransport(app: FastifyInstance): Promise<vo
   const { smtpActive } = await readStoredSettings(app.db);
   if (!smtpActive) return;
   try {
-    app.mailer.useTransport(new SettingsSmtpMailer(smtpSettingsOf(app, smtpActive), app.config.mailFrom));
+    app.mailer.useTransport(
+      new SettingsSmtpMailer(smtpSettingsOf(app, smtpActive), app.config.mailFrom, app.config.outbound),
+    );
   } catch (error) {
     app.log.error(
       { err: error },
@@ -196,6 +205,7 @@ export const platformSettingsRoutePlugin: FastifyPluginAsyncZod = async (app) =>
           { ip: request.ip },
         );
       }
+      await assertPublicDestinations(app, body);
       const { stored, webhookSecret } = await platformAdminTransaction(
         app,
         request,
@@ -242,7 +252,11 @@ export const platformSettingsRoutePlugin: FastifyPluginAsyncZod = async (app) =>
       const stored = await readStoredSettings(app.db);
       if (!stored.smtp) throw conflict('smtpNotConfigured');
       const smtp = stored.smtp;
-      const mailer = new SettingsSmtpMailer(smtpSettingsOf(app, smtp), app.config.mailFrom);
+      const mailer = new SettingsSmtpMailer(
+        smtpSettingsOf(app, smtp),
+        app.config.mailFrom,
+        app.config.outbound,
+      );
       const sent = await sendTest(mailer, request);
       if (!sent) {
         await mailer.close();
@@ -283,7 +297,10 @@ export const platformSettingsRoutePlugin: FastifyPluginAsyncZod = async (app) =>
   registerRoute(app, platformSettingsRoutes.testWebhook, {
     handler: async (request) => {
       forgetCachedSettings(app);
-      const status = await deliverTestEvent(app);
+      const status = await deliverTestEvent(app).catch((error: unknown) => {
+        if (error instanceof PrivateAddressError) throw privateDestinationError(WEBHOOK_URL_FIELD);
+        throw error;
+      });
       if (status === null) throw conflict('webhookNotConfigured');
       if (status < 200 || status >= 300) throw new AppError(422, 'webhookTestFailed');
       return successEnvelope({ status }, request.language, 'webhookTestDelivered');
@@ -306,6 +323,7 @@ async function sendTest(mailer: SettingsSmtpMailer, request: FastifyRequest<{ Bo
     });
     return true;
   } catch (error) {
+    if (error instanceof PrivateAddressError) throw privateDestinationError(SMTP_HOST_FIELD);
     request.log.warn(
       { err: { name: (error as Error)?.name, code: (error as { code?: unknown })?.code } },
       'SMTP test send failed',

@@ -1,8 +1,12 @@
 // The SMTP transport the super admin configures at /admin/settings. It replaces the deployment's transport
 // (SMTP_URL or the outbox) only once a test send through it has succeeded (smtp/test), and again at start-up
 // from the verified copy (smtp_active), so a typo in the host never silently stops the platform's mail.
-import nodemailer, { type Transporter } from 'nodemailer';
+// Each send resolves the host and connects to exactly the address it checked (issue 21, L2): an address that is not
+// public is refused (unless OUTBOUND_ALLOW_PRIVATE_NETWORK), however the name resolved when it was saved.
+import net from 'node:net';
+import nodemailer from 'nodemailer';
 import type { MailMessage, Mailer } from '../../../mail/mailer';
+import { resolvePublicAddress, type OutboundPolicy } from './outbound-address';
 
 export interface SmtpSettings {
   host: string;
@@ -18,18 +22,27 @@ const TIMEOUT_MS = 10_000;
 
 export class SettingsSmtpMailer implements Mailer {
   readonly kind = 'smtp' as const;
-  private readonly transporter: Transporter;
 
   constructor(
     private readonly settings: SmtpSettings,
     private readonly fallbackFrom: string,
-  ) {
-    this.transporter = nodemailer.createTransport({
-      host: settings.host,
-      port: settings.port,
+    private readonly policy: OutboundPolicy,
+  ) {}
+
+  /** A transport to the checked address; TLS still verifies the certificate against the host's name. */
+  private async transporter() {
+    const { host } = this.settings;
+    const address = await resolvePublicAddress(host, this.policy);
+    return nodemailer.createTransport({
+      host: address,
+      // SNI and the certificate check use the name, whichever of its addresses was connected to.
+      tls: net.isIP(host) ? undefined : { servername: host },
+      port: this.settings.port,
       // 465 is implicit TLS; other ports upgrade with STARTTLS when the server offers it.
-      secure: settings.port === 465,
-      auth: settings.username ? { user: settings.username, pass: settings.password ?? '' } : undefined,
+      secure: this.settings.port === 465,
+      auth: this.settings.username
+        ? { user: this.settings.username, pass: this.settings.password ?? '' }
+        : undefined,
       connectionTimeout: TIMEOUT_MS,
       greetingTimeout: TIMEOUT_MS,
       socketTimeout: TIMEOUT_MS,
@@ -44,21 +57,25 @@ export class SettingsSmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transporter.sendMail({
-      from: this.from,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      headers: message.headers,
-    });
+    const transporter = await this.transporter();
+    try {
+      await transporter.sendMail({
+        from: this.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers,
+      });
+    } finally {
+      transporter.close();
+    }
   }
 
   describe(): string {
     return `SMTP ${this.settings.host}:${this.settings.port} (platform settings)`;
   }
 
-  async close(): Promise<void> {
-    this.transporter.close();
-  }
+  /** Nothing stays open between sends: each one connects anew, to the address it checked. */
+  async close(): Promise<void> {}
 }
