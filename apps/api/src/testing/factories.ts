@@ -129,7 +129,7 @@ export async function latestVerificationCode(app: FastifyInstance, email: string
 }
 
 /** Confirms the address with the code of its newest verification mail; answers the confirmation's model. */
-async function confirmEmail(app: FastifyInstance, email: string) {
+export async function confirmEmail(app: FastifyInstance, email: string) {
   const Otp = await latestVerificationCode(app, email);
   const response = await app.inject({
     method: 'POST',

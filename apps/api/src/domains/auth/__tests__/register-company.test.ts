@@ -6,6 +6,7 @@ import {
   ARABIC,
   ENGLISH,
   bearer,
+  confirmEmail,
   outboxFor,
   postRegistration,
   registrationFields,
@@ -73,6 +74,8 @@ describe('RegisterCompany creates the account', () => {
   it('creates the business with the owner as admin and a 14-day Professional trial without a card', async () => {
     const fields = registrationFields({ Business_name: 'Dallah Roasters', ActivityType: 'restaurants' });
     const { model } = (await postRegistration(t.app, fields)).json();
+    // Business calls wait for the confirmed address (issue 21, M2).
+    await confirmEmail(t.app, fields.email!);
 
     const profile = await t.app.inject({
       method: 'GET',
