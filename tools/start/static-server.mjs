@@ -73,6 +73,27 @@ export function prerenderedFileOf(route, language) {
 
 const normalise = (pathname) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
+/** A year, the subdomains too: once a browser has seen the site over HTTPS it never tries plain HTTP again. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/** The request came over HTTPS: TLS on this socket, or the proxy in front saying so (its first X-Forwarded-Proto). */
+export function cameOverHttps(req) {
+  if (req.socket?.encrypted) return true;
+  const forwarded = req.headers['x-forwarded-proto'];
+  const first = String(Array.isArray(forwarded) ? forwarded[0] : (forwarded ?? '')).split(',')[0];
+  return first.trim().toLowerCase() === 'https';
+}
+
+/**
+ * On every answer (issue 21): links to other sites carry only the origin, never a path with a token in it; HSTS
+ * only over HTTPS (over plain HTTP a browser ignores it, and localhost must stay reachable on http).
+ */
+export function setSecurityHeaders(req, res) {
+  res.setHeader('Referrer-Policy', REFERRER_POLICY);
+  if (cameOverHttps(req)) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+}
+
 /**
  * The request handler for one app's dist folder. `csp`: the Content-Security-Policy of every answer (the shell's);
  * `dev`: look files up on every request (a remote rebuilt while serving is picked up at once).
@@ -95,6 +116,7 @@ export function createStaticHandler({ distDir, csp = null, dev = false }) {
   return function handle(req, res) {
     // The SPA fallback answers with index.html, which must never be cached either.
     res.setHeader('Cache-Control', 'no-cache');
+    setSecurityHeaders(req, res);
     if (csp) res.setHeader('Content-Security-Policy', csp);
     if (dev) pages = readPrerenderedPages(distDir);
     const url = new URL(req.url ?? '/', 'http://localhost');

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import {
   cacheControlFor,
+  cameOverHttps,
   createStaticHandler,
   negotiateLanguage,
   preferredLanguageOf,
@@ -132,5 +133,40 @@ describe('createStaticHandler', () => {
     expect(page.status).toBe(200);
     expect(page.body.toString()).toContain('id="root"');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends Referrer-Policy strict-origin-when-cross-origin with files, pages and the fallback', async () => {
+    for (const pathname of ['/main.1a2b3c4d.js', '/', '/pricing?lang=ar', '/customer/reviews']) {
+      const answer = await get(pathname);
+      expect({ pathname, policy: answer.headers['referrer-policy'] }).toEqual({
+        pathname,
+        policy: 'strict-origin-when-cross-origin',
+      });
+    }
+  });
+
+  it('sends HSTS only to a request that came over HTTPS, as the proxy in front says', async () => {
+    for (const proto of ['https', 'HTTPS', 'https, http']) {
+      const secure = await get('/customer/reviews', { 'x-forwarded-proto': proto });
+      expect({ proto, hsts: secure.headers['strict-transport-security'] }).toEqual({
+        proto,
+        hsts: 'max-age=31536000; includeSubDomains',
+      });
+    }
+    expect((await get('/main.1a2b3c4d.js', { 'x-forwarded-proto': 'https' })).headers).toHaveProperty(
+      'strict-transport-security',
+    );
+    for (const headers of [{}, { 'x-forwarded-proto': 'http' }, { 'x-forwarded-proto': 'http, https' }]) {
+      expect((await get('/', headers)).headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+});
+
+describe('cameOverHttps', () => {
+  it('believes TLS on the socket itself, and the first X-Forwarded-Proto', () => {
+    expect(cameOverHttps({ socket: { encrypted: true }, headers: {} })).toBe(true);
+    expect(cameOverHttps({ socket: {}, headers: { 'x-forwarded-proto': 'https' } })).toBe(true);
+    expect(cameOverHttps({ socket: {}, headers: {} })).toBe(false);
+    expect(cameOverHttps({ socket: {}, headers: { 'x-forwarded-proto': 'http,https' } })).toBe(false);
   });
 });
