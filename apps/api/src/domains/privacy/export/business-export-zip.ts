@@ -12,8 +12,8 @@ import type { Database, SqlParameter } from '../../../db/database';
 import { CSV_OPTIONS, localDay } from '../../../lib/csv-file';
 import { readBusinessProfile, readBusinessSettings } from '../../businesses';
 import { exportReadme } from './export-readme';
+import { EXPORT_DATASETS } from './export-datasets-store';
 import {
-  EXPORT_DATASETS,
   readExportBatch,
   readGoogleConnectionSummary,
   type ExportDataset,

@@ -1,5 +1,5 @@
 // The README at the top of the export, in Arabic then English: what each file holds and what is not in it.
-import { EXPORT_DATASETS } from './export-store';
+import { EXPORT_DATASETS } from './export-datasets-store';
 
 const FILES: Record<string, { ar: string; en: string }> = {
   business: {
