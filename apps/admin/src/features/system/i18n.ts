@@ -67,6 +67,7 @@ const ar = {
     port: 'المنفذ',
     url: 'العنوان',
     httpStatus: 'رمز HTTP',
+    asksForCredentials: 'تطلب التحقق كما ينبغي',
     lastSyncAt: 'آخر مزامنة ناجحة',
     configured: 'مهيّأ',
     buildVersion: 'الإصدار',
@@ -98,6 +99,8 @@ const ar = {
     restoreWarning:
       'تستبدل الاستعادة قاعدة البيانات الحالية بمحتوى النسخة. لا يتم الاستبدال إلا إذا نجحت الاستعادة.',
     restoreFile: 'ملف النسخة الاحتياطية',
+    chooseFile: 'اختر ملفاً',
+    noFileChosen: 'لم يُختر ملف',
     restoreConfirm: 'اكتب RESTORE للتأكيد',
     restore: 'استعادة',
     restoreDone: 'تمت استعادة النسخة الاحتياطية',
@@ -191,6 +194,7 @@ const en: typeof ar = {
     port: 'Port',
     url: 'Address',
     httpStatus: 'HTTP status',
+    asksForCredentials: 'Asks for credentials, as it should',
     lastSyncAt: 'Last successful sync',
     configured: 'Configured',
     buildVersion: 'Version',
@@ -222,6 +226,8 @@ const en: typeof ar = {
     restoreWarning:
       'A restore replaces the current database with the backup’s content. It is replaced only if the restore succeeds.',
     restoreFile: 'Backup file',
+    chooseFile: 'Choose a file',
+    noFileChosen: 'No file chosen',
     restoreConfirm: 'Type RESTORE to confirm',
     restore: 'Restore',
     restoreDone: 'The backup was restored',

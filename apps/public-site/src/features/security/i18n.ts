@@ -12,8 +12,8 @@ const ar = {
   figures: {
     encryption: 'تشفير رموز Google والنسخ الاحتياطية',
     encryptionValue: '{{bits}} بت',
-    backups: 'نسخة احتياطية مشفّرة كل',
-    backupsValue: '{{hours}} ساعة',
+    backups: 'من النسخ الاحتياطية اليومية المشفّرة',
+    backupsValue: '{{days}} يوماً',
     session: 'مدة رمز الدخول قبل تجديده',
     sessionValue: '{{minutes}} دقيقة',
     uploads: 'أقصى حجم للصورة المرفوعة',
@@ -74,8 +74,8 @@ const en: typeof ar = {
   figures: {
     encryption: 'Encryption of Google tokens and backups',
     encryptionValue: '{{bits}}-bit',
-    backups: 'An encrypted backup every',
-    backupsValue: '{{hours}} hours',
+    backups: 'of encrypted daily backups kept',
+    backupsValue: '{{days}} days',
     session: 'Lifetime of a sign-in token before it is renewed',
     sessionValue: '{{minutes}} minutes',
     uploads: 'Largest image upload',

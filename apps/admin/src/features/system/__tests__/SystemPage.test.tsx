@@ -137,3 +137,18 @@ it('shows the daily backup’s last success and last failure, in Arabic digits',
   expect(within(daily).getByText('Error: ENOSPC')).toBeInTheDocument();
   expect(within(daily).getByText('عدد النسخ المحفوظة: ١٤')).toBeInTheDocument();
 });
+
+it('offers the restore file picker in Arabic, and names the chosen file', async () => {
+  fakeApi({
+    'GET /api/system/overview': () => ok(overview('healthy')),
+    'GET /api/system/backups': () => ok(backups({})),
+  });
+  renderArea(systemArea, '/admin/system', { user: SUPER_ADMIN, language: 'ar', strict: false });
+  await userEvent.click(await screen.findByRole('tab', { name: 'الصيانة' }));
+  const picker = await screen.findByLabelText('ملف النسخة الاحتياطية');
+  expect(screen.getByText('اختر ملفاً')).toBeInTheDocument();
+  expect(screen.getByText('لم يُختر ملف')).toBeInTheDocument();
+  const file = new File([new Uint8Array([1, 2, 3])], 'sumaa-daily-pglite.tar.gz.enc');
+  await userEvent.upload(picker, file);
+  expect(screen.getByText('sumaa-daily-pglite.tar.gz.enc')).toBeInTheDocument();
+});

@@ -11,6 +11,7 @@ import {
 } from '../hooks/systemQueries';
 import { useSystemFormat } from '../hooks/useSystemFormat';
 import { useSystemTexts } from '../hooks/useSystemTexts';
+import { BackupFileInput } from './BackupFileInput';
 import { DailyBackupStatus } from './DailyBackupStatus';
 import { StyledList, StyledStack, StyledTable } from './systemLayout';
 
@@ -82,14 +83,7 @@ export function MaintenancePanel() {
           }}
         >
           <StyledStack>
-            <label>
-              {t('maintenance.restoreFile')}
-              <input
-                type="file"
-                accept=".gz,.dump,.enc,application/gzip,application/octet-stream"
-                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-              />
-            </label>
+            <BackupFileInput file={file} onChange={setFile} />
             <TextField
               label={t('maintenance.restoreConfirm')}
               value={word}

@@ -54,8 +54,9 @@ function CheckFigures({ check }: { check: SystemCheck }) {
         let shown = String(value);
         if (key === 'sizeBytes' && typeof value === 'number') shown = format.bytes(value);
         else if (key === 'lastSyncAt' && typeof value === 'string') shown = format.dateTime(value);
-        // An HTTP status or a port is a code, not a quantity: kept as the server wrote it.
-        else if (typeof value === 'number' && (key === 'httpStatus' || key === 'port')) shown = String(value);
+        // An HTTP status or a port is a code, not a quantity: the reader's digits, without grouping.
+        else if (typeof value === 'number' && (key === 'httpStatus' || key === 'port'))
+          shown = format.code(value);
         else if (typeof value === 'number') shown = format.number(value);
         else if (typeof value === 'boolean') shown = t(value ? 'figures.yes' : 'figures.no');
         else if (NAMED_VALUES.has(key)) shown = t(`values.${key}.${shown}`, { defaultValue: shown });

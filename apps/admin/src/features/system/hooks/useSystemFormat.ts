@@ -8,6 +8,8 @@ const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
 export interface SystemFormat {
   number(value: number): string;
+  /** A code such as an HTTP status or a port: the reader's digits, never grouped (٨٠٨٠, not ٨٬٠٨٠). */
+  code(value: number): string;
   /** 12582912 → 12 MB / ١٢ م.بايت: Intl's units, so no Latin "MB" sits reversed inside Arabic text. */
   bytes(value: number): string;
   /** 3700 → 1 hr 1 min. */
@@ -29,6 +31,7 @@ export function useSystemFormat(): SystemFormat {
       });
     return {
       number: format.count,
+      code: (value) => formatNumber(value, language, { useGrouping: false }),
       bytes: (bytes) => {
         let value = bytes;
         let index = 0;

@@ -231,6 +231,11 @@ async function checkGoogle(app: FastifyInstance, signal: AbortSignal): Promise<O
   ).catch(() => [] as { last: Date | null }[]);
   const last = row?.last ? new Date(row.last) : null;
   const outcome = httpOutcome(base, response.status, latencyMs, { lastSyncAt: last?.toISOString() ?? null });
+  if (response.status === 401 || response.status === 403) {
+    // The answer expected of a call without a token: said as such, not as a bare "HTTP 401" beside "healthy".
+    delete outcome.figures?.httpStatus;
+    if (outcome.figures) outcome.figures.asksForCredentials = true;
+  }
   const staleMs = SYSTEM_THRESHOLDS.googleSyncStaleHours * 3600_000;
   if (outcome.status === 'healthy' && last && app.now().getTime() - last.getTime() > staleMs) {
     return { ...outcome, status: 'warning', problem: 'syncStale' };

@@ -26,7 +26,7 @@ describe('security page', () => {
       .closest('section')!;
     // Only figures the code backs (issue 21): no uptime, breach count or round-the-clock watch it cannot show.
     expect(figure(figures, 'تشفير رموز Google والنسخ الاحتياطية')).toHaveTextContent('٢٥٦ بت');
-    expect(figure(figures, 'نسخة احتياطية مشفّرة كل')).toHaveTextContent('٢٤ ساعة');
+    expect(figure(figures, 'من النسخ الاحتياطية اليومية المشفّرة')).toHaveTextContent('٣٠ يوماً');
     expect(figure(figures, 'مدة رمز الدخول قبل تجديده')).toHaveTextContent('١٥ دقيقة');
     expect(figure(figures, 'أقصى حجم للصورة المرفوعة')).toHaveTextContent('٥ ميجابايت');
     expect(main).not.toHaveTextContent(/٩٩٫٩|على مدار الساعة/);
@@ -59,7 +59,7 @@ describe('security page', () => {
       .getByRole('heading', { level: 2, name: 'Security in numbers' })
       .closest('section')!;
     expect(figure(figures, 'Encryption of Google tokens and backups')).toHaveTextContent('256-bit');
-    expect(figure(figures, 'An encrypted backup every')).toHaveTextContent('24 hours');
+    expect(figure(figures, 'of encrypted daily backups kept')).toHaveTextContent('30 days');
     expect(figure(figures, 'Lifetime of a sign-in token before it is renewed')).toHaveTextContent(
       '15 minutes',
     );

@@ -37,14 +37,14 @@ const PRACTICES = [
 
 /**
  * Figures the code backs, with the language's digits (Arabic-Indic in Arabic): AES-256-GCM of the Google tokens and
- * the daily backup, the backup's day, the access token's default lifetime (ACCESS_TOKEN_TTL_SECONDS, 900) and the
+ * the daily backup, the 30 daily backups kept (BACKUP_KEEP), the access token's default lifetime (ACCESS_TOKEN_TTL_SECONDS, 900) and the
  * upload limit (decisions #16, PROFILE_IMAGE_MAX_BYTES; not imported, to keep the contracts out of this chunk).
  */
 function trustFigures(t: TFunction, language: Language) {
   const number = (value: number) => formatNumber(value, language);
   return [
     { id: 'encryption', value: t('figures.encryptionValue', { bits: number(256) }) },
-    { id: 'backups', value: t('figures.backupsValue', { hours: number(24) }) },
+    { id: 'backups', value: t('figures.backupsValue', { days: number(30) }) },
     { id: 'session', value: t('figures.sessionValue', { minutes: number(15) }) },
     { id: 'uploads', value: t('figures.uploadsValue', { megabytes: number(5) }) },
   ];
