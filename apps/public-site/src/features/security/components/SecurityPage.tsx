@@ -128,9 +128,14 @@ const StyledFigure = styled(Card)`
   dd {
     margin: 0;
     color: ${({ theme }) => theme.colors.primarySoftText};
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    /* Smaller on narrow cards, so a figure and its unit ("٥ ميجابايت") fit on one line. */
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     line-height: ${({ theme }) => theme.lineHeights.tight};
+
+    ${({ theme }) => theme.media.desktop} {
+      font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    }
   }
 `;
 
