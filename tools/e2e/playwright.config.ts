@@ -12,6 +12,8 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import path from 'node:path';
 
 const PLATFORM_SPECS = [
+  // Compares the bell with the platform-wide alerts, which other specs create.
+  'admin-alerts-bell.spec.ts',
   // Creates and disables plans, which /pricing shows to every visitor.
   'admin-billing.spec.ts',
   'admin-overview.spec.ts',

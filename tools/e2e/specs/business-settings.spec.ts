@@ -1,6 +1,7 @@
 // Business settings (issue 9): changed in the UI, they survive a reload and take effect — the business's e-mails
 // go out in the chosen language and its dates follow the chosen format. The demo business's settings are put
-// back afterwards, so the other specs find the defaults.
+// back afterwards, so the other specs find the defaults. On a phone in Arabic all six tabs are in view, and what
+// cannot work yet (SMS, push, the public widget's switches, a currency other than SAR) is not offered (issue 21).
 import { expect, test } from '@playwright/test';
 import { openIn, storeSession } from '../support/browser';
 import { API_URL, demoOwnerSession, latestMailTo, uniqueEmail } from '../support/product';
@@ -70,4 +71,36 @@ test('settings saved in the UI survive a reload and take effect: e-mails in the 
       await api(owner, `/api/team-members/invitations/${invitation.id}`, { method: 'DELETE' });
     }
   }
+});
+
+test('in Arabic on a 375 px phone every settings tab is in view, and the ones that cannot work yet say so', async ({
+  page,
+}) => {
+  const owner = await demoOwnerSession();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await storeSession(page, owner);
+  await openIn(page, 'ar', '/customer/settings');
+
+  const tabs = page.getByRole('tablist', { name: 'أقسام الإعدادات' }).getByRole('tab');
+  await expect(tabs).toHaveCount(6);
+  // The tabs wrap onto rows: none lies past the screen's edges, right to left.
+  for (const tab of await tabs.all()) {
+    await expect(tab).toBeInViewport({ ratio: 1 });
+  }
+  const shots = process.env.SUMAA_SHOTS_DIR;
+  if (shots) await page.screenshot({ path: `${shots}/business-settings-tabs-ar-375.png` });
+
+  await page.getByRole('tab', { name: 'الإشعارات' }).click();
+  await expect(page.getByRole('switch', { name: 'الرسائل النصية (SMS)' })).toBeDisabled();
+  if (shots)
+    await page.screenshot({ path: `${shots}/business-settings-notifications-ar-375.png`, fullPage: true });
+  await page.getByRole('tab', { name: 'الخصوصية' }).click();
+  await expect(page.getByRole('switch', { name: 'ملف تعريفي عام' })).toBeDisabled();
+  await page.getByRole('tab', { name: 'التفضيلات' }).click();
+  await expect(page.getByRole('combobox', { name: 'العملة' })).toHaveCount(0);
+  await expect(
+    page.getByText('تُعرض المبالغ بالريال السعودي (SAR)، العملة التي يُفوتر بها اشتراكك.'),
+  ).toBeVisible();
+  if (shots)
+    await page.screenshot({ path: `${shots}/business-settings-preferences-ar-375.png`, fullPage: true });
 });
