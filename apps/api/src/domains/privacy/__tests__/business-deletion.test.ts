@@ -13,6 +13,7 @@ import {
   signIn,
 } from '../../../testing/factories';
 import { storedLogoFileOf } from '../../businesses';
+import { purgeRetainedInvoices } from '..';
 import {
   asOwner,
   fullBusiness,
@@ -46,6 +47,12 @@ async function deletionStatus(account: { token: string }) {
   const response = await bed.app.inject({ method: 'GET', url: URL, headers: asOwner(account) });
   expect(response.statusCode).toBe(200);
   return response.json().model;
+}
+
+function retainedInvoice(number: string) {
+  return bed.app.db.query<Record<string, unknown>>('SELECT * FROM retained_tax_invoices WHERE number = $1', [
+    number,
+  ]);
 }
 
 async function businessExists(businessId: string): Promise<boolean> {
@@ -104,10 +111,7 @@ describe('deleting a business', () => {
     expect(Object.entries(after).filter(([, rows]) => rows > 0)).toEqual([]);
 
     // The tax invoice, as issued, detached from the account: no business, no e-mail, no person.
-    const kept = await bed.app.db.query<Record<string, unknown>>(
-      'SELECT * FROM retained_tax_invoices WHERE number = $1',
-      [paid.number],
-    );
+    const kept = await retainedInvoice(paid.number);
     expect(kept).toHaveLength(1);
     expect(Object.keys(kept[0])).not.toContain('business_id');
     expect(kept[0].buyer).toEqual({ name: 'Leaving Café', address: expect.any(String) });
@@ -148,6 +152,15 @@ describe('deleting a business', () => {
     expect(mails[0].subject).toBe('Leaving Café has been deleted');
     expect(mails[0].text).toContain('tax invoices (1)');
     expect(mails[1].subject).toMatch(/^Leaving Café will be deleted on /);
+
+    // Kept no longer than the law asks: the daily purge leaves it until keep_until and removes it then.
+    const keepUntil = new Date(kept[0].keep_until as string);
+    bed.t.clock.advance(keepUntil.getTime() - DAY_MS - bed.t.clock.now().getTime());
+    await purgeRetainedInvoices(bed.app);
+    expect(await retainedInvoice(paid.number)).toHaveLength(1);
+    bed.t.clock.advance(DAY_MS + 1);
+    expect(await purgeRetainedInvoices(bed.app)).toBeGreaterThanOrEqual(1);
+    expect(await retainedInvoice(paid.number)).toEqual([]);
   });
 });
 
