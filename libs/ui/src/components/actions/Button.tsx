@@ -143,6 +143,7 @@ const StyledButton = styled.button<{
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
   inline-size: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  max-inline-size: 100%;
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};
   font-family: inherit;
@@ -166,7 +167,11 @@ const StyledButton = styled.button<{
   }
 `;
 
+/* Where the row is narrower than the label (a phone), the words wrap inside the button instead of running past
+   the screen's edge; the button itself never grows past its container. */
 const StyledLabel = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
+  white-space: normal;
+  text-align: center;
 `;

@@ -11,10 +11,13 @@ export function HeaderActions(props: HeaderActionsProps) {
   return <StyledActions {...props} />;
 }
 
+/* On a phone the group wraps onto a second line rather than push its last button off the screen. */
 const StyledActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[1]};
   margin-inline-start: auto;
   min-inline-size: 0;
 

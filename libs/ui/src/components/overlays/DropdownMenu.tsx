@@ -230,6 +230,8 @@ const StyledMenu = styled.div<{ $align: 'start' | 'end' }>`
   z-index: ${({ theme }) => theme.zIndices.overlay};
   display: flex;
   flex-direction: column;
+  /* As wide as its longest item up to the cap, not as narrow as the button it hangs from. */
+  inline-size: max-content;
   min-inline-size: min(12rem, calc(100vw - ${2 * VIEWPORT_MARGIN}px));
   max-inline-size: min(20rem, calc(100vw - ${2 * VIEWPORT_MARGIN}px));
   max-block-size: min(24rem, 70vh);
