@@ -72,6 +72,21 @@ const StyledTable = styled.table`
   tr {
     break-inside: avoid;
   }
+
+  /* A phone's screen (not paper) is narrower than five columns of headers: tighter cells, headers that wrap. */
+  @media screen and (max-width: ${({ theme }) => theme.breakpoints.tablet - 0.02}px) {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+
+    th,
+    td {
+      padding-inline: ${({ theme }) => theme.space[1]};
+    }
+
+    th {
+      overflow-wrap: anywhere;
+      hyphens: auto;
+    }
+  }
 `;
 
 const StyledCaption = styled.caption<{ $visible: boolean }>`
