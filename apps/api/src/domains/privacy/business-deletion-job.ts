@@ -7,17 +7,20 @@
 // 2. One tenant transaction, all or nothing: the paid tax invoices copied to retained_tax_invoices, the business
 //    row deleted (every tenant row follows by ON DELETE CASCADE, the job's own row too), and the owner's account
 //    when it belongs to no other business (its sessions, codes and two-factor follow).
-// 3. After the commit: the logo and the owner's profile image files, and the e-mail to the owner.
+// 3. After the commit: the other members' sessions (unless they work elsewhere), the logo and the owner's
+//    profile image files, and the e-mail to the owner.
 import type { FastifyInstance } from 'fastify';
 import { LeaseLostError, throwIfStopped, type JobKind, type JobRun } from '../../jobs/job-queue';
 import { readBusinessProfile, storedLogoFileOf } from '../businesses';
 import { GoogleApiError, revokeGoogleGrant } from '../google';
+import { endSessionsUnlessStillMember } from '../team';
 import {
   countOtherMemberships,
   deleteBusinessRow,
   deleteUserRow,
   findBusinessOwner,
   holdDeletionLease,
+  listOtherMemberIds,
   retainPaidInvoices,
 } from './deletion-store';
 import { deletionCompletedEmail } from './emails/leaving-emails';
@@ -54,9 +57,10 @@ async function eraseBusiness(app: FastifyInstance, run: JobRun) {
     });
     const ownerAccountGoes =
       owner !== null && (await countOtherMemberships(tx, owner.user_id, businessId)) === 0;
+    const memberIds = await listOtherMemberIds(tx, businessId);
     await deleteBusinessRow(tx, businessId);
     if (ownerAccountGoes) await deleteUserRow(tx, owner.user_id);
-    return { owner, ownerAccountGoes, profile, keptInvoices };
+    return { owner, ownerAccountGoes, profile, keptInvoices, memberIds };
   });
 }
 
@@ -73,7 +77,10 @@ export function businessDeletionJob(app: FastifyInstance): JobKind {
     async handle(run) {
       await revokeGoogleAccess(app, run);
       throwIfStopped(run.signal);
-      const { owner, ownerAccountGoes, profile, keptInvoices } = await eraseBusiness(app, run);
+      const { owner, ownerAccountGoes, profile, keptInvoices, memberIds } = await eraseBusiness(app, run);
+      // The members keep their accounts; signed in to a business that is gone, their sessions end (as when
+      // access is removed), unless they still work for another business.
+      for (const userId of memberIds) await endSessionsUnlessStillMember(app, userId);
       await removeFile(app, profile ? storedLogoFileOf(profile.logoUrl) : null);
       if (ownerAccountGoes) await removeFile(app, owner?.avatar_file ?? null);
       if (owner) {

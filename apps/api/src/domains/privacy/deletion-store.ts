@@ -89,6 +89,15 @@ export async function findBusinessOwner(tx: SqlExecutor, businessId: string): Pr
   return row ?? null;
 }
 
+/** The members other than the owner: their sessions end with the business unless they work elsewhere. */
+export async function listOtherMemberIds(tx: SqlExecutor, businessId: string): Promise<string[]> {
+  const rows = await tx.query<{ user_id: string }>(
+    `SELECT user_id FROM business_members WHERE business_id = $1 AND NOT is_owner`,
+    [businessId],
+  );
+  return rows.map((row) => row.user_id);
+}
+
 /** Memberships the user has in businesses other than this one (needs app.user_id = userId to see them). */
 export async function countOtherMemberships(
   tx: SqlExecutor,

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { teamDomain } from './routes';
 
 export { permissionsFittingRole } from './team-rules';
+export { endSessionsUnlessStillMember } from './member-sessions';
 export {
   findMemberByUserId,
   findMemberForUpdate,

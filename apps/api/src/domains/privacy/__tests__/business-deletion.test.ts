@@ -134,7 +134,8 @@ describe('deleting a business', () => {
     expect(refreshed.status).toBe(400);
     expect((await refreshed.json()).error).toBe('invalid_grant');
 
-    // The logo file, the owner's account and sessions are gone; the member keeps an account of their own.
+    // The logo file, the owner's account and sessions are gone; the member keeps an account of their own,
+    // signed out of the business that is gone.
     expect(await bed.app.avatars.read(logoFile)).toBeNull();
     expect((await signIn(bed.app, owner.email, owner.password)).statusCode).toBe(401);
     const session = await bed.app.inject({
@@ -144,6 +145,12 @@ describe('deleting a business', () => {
     });
     expect(session.statusCode).toBe(401);
     expect((await signIn(bed.app, member.email, member.password)).statusCode).toBe(200);
+    const memberSession = await bed.app.inject({
+      method: 'POST',
+      url: '/api/UsernameAuth/refresh',
+      payload: { refresh_token: member.refreshToken },
+    });
+    expect(memberSession.statusCode).toBe(401);
 
     // The business next door is untouched.
     expect(await businessExists(other.businessId)).toBe(true);
