@@ -10,8 +10,8 @@ import { API_URL } from '../support/product';
 const SHOTS = '/tmp/shots';
 
 const JOURNEYS = {
-  ar: { button: 'الدخول باستخدام Google', googleUser: 'sara@standin.example' },
-  en: { button: 'Sign in with Google', googleUser: 'olivia@palmcrescent-hotels.example' },
+  ar: { button: 'المتابعة باستخدام Google', googleUser: 'sara@standin.example' },
+  en: { button: 'Continue with Google', googleUser: 'olivia@palmcrescent-hotels.example' },
 } as const;
 
 async function shots(page: Page, name: string) {

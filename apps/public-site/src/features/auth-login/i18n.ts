@@ -1,5 +1,6 @@
 // Texts of the login's enrolment step and its Google button (namespace `public-site.authLogin`); the password
 // form and the code step keep theirs in the app's `public-site` namespace.
+// The Google button does not start with the password form's "Sign in" / "دخول", so that neither name contains the other.
 const ar = {
   enrolment: {
     title: 'فعّل التحقق بخطوتين لإكمال الدخول',
@@ -19,7 +20,7 @@ const ar = {
   },
   google: {
     or: 'أو',
-    button: 'الدخول باستخدام Google',
+    button: 'المتابعة باستخدام Google',
     popupLoading: 'جارٍ فتح Google...',
     waiting: 'أكمل الدخول في نافذة Google.',
     showPopup: 'إظهار النافذة',
@@ -48,7 +49,7 @@ const en: typeof ar = {
   },
   google: {
     or: 'or',
-    button: 'Sign in with Google',
+    button: 'Continue with Google',
     popupLoading: 'Opening Google...',
     waiting: 'Finish signing in in the Google window.',
     showPopup: 'Show the window',

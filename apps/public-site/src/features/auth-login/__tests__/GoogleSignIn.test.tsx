@@ -39,7 +39,7 @@ describe('signing in with Google from the login page', () => {
     });
     const { open } = fakePopup();
     const view = await renderArea(publicSiteArea, '/login', { language: 'en' });
-    await view.user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
 
     expect(open).toHaveBeenCalledWith(
       `${API_ORIGIN}/api/UsernameAuth/google-sign-in/start?lang=en`,
@@ -75,7 +75,7 @@ describe('signing in with Google from the login page', () => {
     });
     fakePopup();
     const view = await renderArea(publicSiteArea, '/login', { language: 'ar' });
-    await view.user.click(await screen.findByRole('button', { name: 'الدخول باستخدام Google' }));
+    await view.user.click(await screen.findByRole('button', { name: 'المتابعة باستخدام Google' }));
     post(signedIn('google.id.token'));
     expect(await screen.findByRole('textbox', { name: 'رمز التحقق' })).toBeInTheDocument();
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
@@ -86,7 +86,7 @@ describe('signing in with Google from the login page', () => {
     fakeApi({ [`POST ${authEndpoints.googleSignIn.path}`]: () => refused(409, words) });
     fakePopup();
     const view = await renderArea(publicSiteArea, '/login', { language: 'en' });
-    await view.user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     post(signedIn('google.id.token'));
     expect(await screen.findByText(words)).toBeInTheDocument();
     expect(currentLocation()).toBe('/login');
@@ -96,7 +96,7 @@ describe('signing in with Google from the login page', () => {
     const api = fakeApi({ [`POST ${AUTH_PATHS.signIn}`]: () => ok(createAuthSession()) });
     fakePopup();
     const view = await renderArea(publicSiteArea, '/login', { language: 'en' });
-    await view.user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     post({
       type: 'sumaa:google-sign-in',
       status: 'error',
@@ -107,7 +107,7 @@ describe('signing in with Google from the login page', () => {
     expect(api.requestsTo(authEndpoints.googleSignIn.path)).toHaveLength(0);
 
     jest.spyOn(window, 'open').mockImplementation(() => null);
-    await view.user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    await view.user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByText(/blocked the Google window/)).toBeInTheDocument();
   });
 });
