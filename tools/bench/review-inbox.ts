@@ -911,7 +911,12 @@ async function postgresFromUrl(databaseUrl: string): Promise<EngineSetup> {
   return {
     key: 'postgres',
     name: 'PostgreSQL',
-    env: { DATABASE_URL: url.toString() },
+    env: {
+      DATABASE_URL: url.toString(),
+      // What every process on a PostgreSQL must share (the API refuses DATABASE_URL without them); one run's own.
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      GOOGLE_TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    },
     afterSeed: () => vacuumAnalyze(url.toString()),
     describe: async () =>
       `${await serverDescription(url.toString())}, database ${name} on DATABASE_URL's server`,
@@ -977,7 +982,11 @@ async function localPostgres(): Promise<EngineSetup | string> {
   return {
     key: 'postgres',
     name: 'PostgreSQL',
-    env: { DATABASE_URL: url },
+    env: {
+      DATABASE_URL: url,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      GOOGLE_TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    },
     afterSeed: () => vacuumAnalyze(url),
     describe: async () =>
       `${await serverDescription(url)}, a throw-away cluster from ${binDir} on port ${port}`,

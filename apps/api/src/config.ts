@@ -290,6 +290,26 @@ export function configWarnings(config: Pick<AppConfig, 'production' | 'publicApi
   return warnings;
 }
 
+/**
+ * On PostgreSQL several API processes serve one database, each with its own DATA_DIR: a signing secret or Google
+ * token key generated into each would differ, and a token signed or a Google token stored by one process would
+ * fail on the next. So there they come from the environment, the same for every process.
+ */
+function secretsSeveralProcessesMustShare(env: {
+  DATABASE_URL?: string;
+  JWT_SECRET?: string;
+  GOOGLE_TOKEN_ENCRYPTION_KEY?: string;
+}): string[] {
+  if (!env.DATABASE_URL) return [];
+  return (['JWT_SECRET', 'GOOGLE_TOKEN_ENCRYPTION_KEY'] as const)
+    .filter((name) => !env[name])
+    .map(
+      (name) =>
+        `${name} must be set when DATABASE_URL is: every API process on the database has to share it ` +
+        '(generated into each DATA_DIR, it would differ from one process to the next)',
+    );
+}
+
 export function loadConfig(environment: Environment = process.env): AppConfig {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
@@ -306,6 +326,8 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(WORKSPACE_ROOT, '.data', 'api'));
   const backupProblems = backupConfigProblems(env, dataDir);
   if (backupProblems.length > 0) throw new ConfigError(backupProblems);
+  const unsharedSecrets = secretsSeveralProcessesMustShare(env);
+  if (unsharedSecrets.length > 0) throw new ConfigError(unsharedSecrets);
   const corsOrigins = env.CORS_ORIGINS
     ? env.CORS_ORIGINS.split(',')
         .map((origin) => origin.trim().replace(/\/+$/, ''))

@@ -43,6 +43,8 @@ describe('loadConfig', () => {
       PORT: '8080',
       DATA_DIR: '/srv/sumaa',
       DATABASE_URL: 'postgres://u:p@db:5432/sumaa',
+      JWT_SECRET: 'a-signing-secret-every-process-shares-0123',
+      GOOGLE_TOKEN_ENCRYPTION_KEY: '5a'.repeat(32),
       PUBLIC_APP_URL: 'https://app.sumaa.sa/',
       CORS_ORIGINS: 'https://app.sumaa.sa, https://admin.sumaa.sa/',
       SUMAA_ADMIN_EMAIL: 'Admin@Sumaa.SA',
@@ -99,6 +101,19 @@ describe('loadConfig', () => {
 
   it('refuses an admin password without the admin e-mail', () => {
     expect(() => loadConfig({ SUMAA_ADMIN_PASSWORD: 'long-enough-password' })).toThrow(/SUMAA_ADMIN_EMAIL/);
+  });
+
+  it('refuses a PostgreSQL server without the secrets every process must share, naming each', () => {
+    const attempt = () => loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/sumaa' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/JWT_SECRET must be set when DATABASE_URL is/);
+    expect(attempt).toThrow(/GOOGLE_TOKEN_ENCRYPTION_KEY must be set when DATABASE_URL is/);
+    expect(() =>
+      loadConfig({
+        DATABASE_URL: 'postgres://u:p@db:5432/sumaa',
+        JWT_SECRET: 'a-signing-secret-every-process-shares-0123',
+      }),
+    ).toThrow(/^(?![\s\S]*JWT_SECRET must)[\s\S]*GOOGLE_TOKEN_ENCRYPTION_KEY must be set/);
   });
 
   it('treats empty variables as unset', () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { sharedSecretsFor } from './shared-secrets';
 import type { Database } from '../db/database';
 import { openMigratedPglite } from './migrated-template';
 import { registerTestClock } from './super-admin';
@@ -35,6 +36,7 @@ export async function createTestApp(
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.DATABASE_URL,
+    ...sharedSecretsFor(env.DATABASE_URL ?? process.env.DATABASE_URL),
     PUBLIC_APP_URL: 'http://app.sumaa.test',
     LOG_LEVEL: 'silent',
     // Tests run jobs by hand (app.jobs.runUntilIdle()), so nothing happens behind their back.

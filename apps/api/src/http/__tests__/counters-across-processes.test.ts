@@ -11,6 +11,7 @@ import { loadConfig } from '../../config';
 import { ENGLISH, registerAccount, signIn, uniqueEmail } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DatabaseCounterStore, MemoryCounterStore, type CounterStore } from '../counter-store';
+import { sharedSecretsFor } from '../../testing/shared-secrets';
 
 const LIMITS = {
   RATE_LIMIT_GLOBAL_PER_MINUTE: '6',
@@ -55,6 +56,7 @@ onPostgres('counters across API processes', () => {
         ...LIMITS,
         DATA_DIR: otherDir,
         DATABASE_URL: process.env.DATABASE_URL,
+        ...sharedSecretsFor(process.env.DATABASE_URL),
         LOG_LEVEL: 'silent',
         JOBS_WORKER: 'off',
         SUMAA_DEV_OUTBOX: 'on',

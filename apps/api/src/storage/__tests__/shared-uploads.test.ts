@@ -12,6 +12,7 @@ import { TINY_PNG } from '../../testing/images';
 import { multipartBody } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DatabaseAvatarStore } from '../database-avatar-store';
+import { sharedSecretsFor } from '../../testing/shared-secrets';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +46,7 @@ onPostgres('uploads across API processes', () => {
       config: loadConfig({
         DATA_DIR: otherDir,
         DATABASE_URL: process.env.DATABASE_URL,
+        ...sharedSecretsFor(process.env.DATABASE_URL),
         LOG_LEVEL: 'silent',
         JOBS_WORKER: 'off',
       }),

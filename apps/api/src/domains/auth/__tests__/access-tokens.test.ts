@@ -119,17 +119,23 @@ describe('POST /api/UsernameAuth/user', () => {
     expect((await currentUser(bearer(account.token))).statusCode).toBe(401);
   });
 
-  it('signs tokens with the secret kept in DATA_DIR/jwt-secret, so an expired one made from it is refused', async () => {
-    const account = await registerAccount(t.app);
-    const claims = decodePayload(account.token);
-    const nowSeconds = Math.floor(t.clock.now().getTime() / 1000);
+  // The embedded default's secret file (what the e2e run reads); on PostgreSQL the secret must come from JWT_SECRET,
+  // shared by every process (config.ts), so there is no file to read.
+  const onTheEmbeddedDefault = process.env.DATABASE_URL ? it.skip : it;
+  onTheEmbeddedDefault(
+    'signs tokens with the secret kept in DATA_DIR/jwt-secret, so an expired one made from it is refused',
+    async () => {
+      const account = await registerAccount(t.app);
+      const claims = decodePayload(account.token);
+      const nowSeconds = Math.floor(t.clock.now().getTime() / 1000);
 
-    const valid = await signWithStoredSecret(claims, nowSeconds + 600);
-    expect((await currentUser(bearer(valid))).statusCode).toBe(200);
+      const valid = await signWithStoredSecret(claims, nowSeconds + 600);
+      expect((await currentUser(bearer(valid))).statusCode).toBe(200);
 
-    const expired = await signWithStoredSecret(claims, nowSeconds - 60);
-    expect((await currentUser(bearer(expired))).statusCode).toBe(401);
-  });
+      const expired = await signWithStoredSecret(claims, nowSeconds - 60);
+      expect((await currentUser(bearer(expired))).statusCode).toBe(401);
+    },
+  );
 
   it('stops accepting an access token once its session is signed out', async () => {
     const account = await registerAccount(t.app);

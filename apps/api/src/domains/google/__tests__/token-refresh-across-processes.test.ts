@@ -7,6 +7,7 @@ import { buildApp } from '../../../app';
 import { loadConfig } from '../../../config';
 import { STANDIN_USERS, startStandinTestBed, type StandinTestBed } from './support/standin';
 import { connectedOwner, tokenEndpointCalls } from './support/standin-connection';
+import { sharedSecretsFor } from '../../../testing/shared-secrets';
 
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
@@ -20,6 +21,7 @@ beforeAll(async () => {
     config: loadConfig({
       DATA_DIR: bed.t.dataDir,
       DATABASE_URL: process.env.DATABASE_URL,
+      ...sharedSecretsFor(process.env.DATABASE_URL),
       LOG_LEVEL: 'silent',
       JOBS_WORKER: 'off',
       GOOGLE_STANDIN_URL: bed.standin.url,

@@ -16,6 +16,7 @@ import {
 } from '../analysis-recompute/analysis-recompute-job';
 import { saveRecomputedAnalysis } from '../analysis-recompute/analysis-recompute-store';
 import { analyseReview } from '../review-records';
+import { sharedSecretsFor } from '../../../testing/shared-secrets';
 
 let t: TestApp;
 const app = () => t.app;
@@ -556,6 +557,7 @@ describe('the API’s start', () => {
       config: loadConfig({
         DATA_DIR: t.dataDir,
         DATABASE_URL: process.env.DATABASE_URL,
+        ...sharedSecretsFor(process.env.DATABASE_URL),
         PUBLIC_APP_URL: 'http://app.sumaa.test',
         JOBS_WORKER: 'on',
         JOBS_POLL_INTERVAL_MS: '20',

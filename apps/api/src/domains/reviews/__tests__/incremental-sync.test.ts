@@ -23,6 +23,7 @@ import {
   startSync,
   type StandinTestBed,
 } from './support/standin-steps';
+import { sharedSecretsFor } from '../../../testing/shared-secrets';
 
 // The real notifications, watched: which reviews the sync announces, and when.
 jest.mock('../../notifications/notify', () => {
@@ -366,6 +367,7 @@ describe('the schedule', () => {
       config: loadConfig({
         DATA_DIR: dataDir,
         DATABASE_URL: process.env.DATABASE_URL,
+        ...sharedSecretsFor(process.env.DATABASE_URL),
         LOG_LEVEL: 'silent',
         JOBS_WORKER: 'off',
         GOOGLE_STANDIN_URL: bed.standin.url,
