@@ -44,6 +44,8 @@ describe('the super admin’s account security page', () => {
       renderArea(securityArea, '/admin/security', { user: SUPER_ADMIN, language, strict: false });
       expect(await screen.findByRole('heading', { name: on })).toBeInTheDocument();
       expect(screen.getByText(required)).toBeInTheDocument();
+      // The count in the reader's digits.
+      expect(screen.getByText(language === 'ar' ? /٧/ : /Recovery codes left: 7/)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: off })).not.toBeInTheDocument();
       expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     },
