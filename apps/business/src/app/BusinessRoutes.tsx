@@ -68,6 +68,7 @@ export function BusinessRoutes({ basePath }: BusinessRoutesProps) {
                   <>
                     <UserRoleLine />
                     <MyAccountLink to={pathIn(basePath, 'account')} />
+                    <TourMenuButton place="drawer" />
                   </>
                 }
                 notifications={{ reviewsPath }}

@@ -108,7 +108,7 @@ describe('the dashboard tour', () => {
     await user.tab({ shift: true });
     expect(next).toHaveFocus();
     // A click on the page behind does not take the keyboard out of the step.
-    act(() => screen.getByText('Reply', { selector: 'main button' }).focus());
+    await act(async () => screen.getByText('Reply', { selector: 'main button' }).focus());
     expect(next).toHaveFocus();
   });
 
@@ -129,6 +129,20 @@ describe('the dashboard tour', () => {
     await renderArea(tourArea, '/customer/overview', { user: OWNER });
     expect(await screen.findByRole('button', { name: 'Resume the tour' })).toBeEnabled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers phones a link in the drawer to the page the tour resumes on, which opens the tour there', async () => {
+    const api = playTour(tourState({ status: 'skipped', stepId: 'reply' }));
+    const { user } = await renderArea(tourArea, '/customer/overview', { user: OWNER });
+
+    const drawer = screen.getByRole('complementary', { name: 'drawer' });
+    // Shown below the tablet breakpoint only: jsdom applies no media query, so it counts as hidden here.
+    const link = await within(drawer).findByRole('link', { name: 'Resume the tour', hidden: true });
+    expect(link).toHaveAttribute('href', '/customer/reviews?replied=unreplied');
+    await user.click(link);
+    expectFocusOnItsNextButton(await step('Replying to a review'));
+    await waitFor(() => expect(currentLocation()).toBe('/customer/reviews?replied=unreplied'));
+    await waitFor(() => expect(api.saved).toEqual([{ status: 'inProgress', stepId: 'reply' }]));
   });
 
   it('gives a viewer no reply step and no step on the team page they cannot open', async () => {

@@ -27,6 +27,7 @@ export function ProductTourProvider({ basePath, access, children }: ProductTourP
     canResume: run.canResume,
     available: steps.length > 0,
     active: run.step !== null,
+    startPath: run.startPath,
     start: run.start,
   };
 

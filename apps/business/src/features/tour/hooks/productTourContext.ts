@@ -10,6 +10,8 @@ export interface ProductTourControls {
   /** False when this user may open none of the tour's pages. */
   available: boolean;
   active: boolean;
+  /** The page the tour opens on when started now. */
+  startPath: string;
   /** Opens the tour: where it was left, else from the start. */
   start(): void;
 }

@@ -41,7 +41,8 @@ export function useTourPosition(
         middleware: [
           offset(GAP_PX),
           flip({ fallbackPlacements: ['bottom-start', 'top-start'], padding: EDGE_PX }),
-          shift({ padding: EDGE_PX }),
+          // With no room on either side (a tall element on a phone) it may cover the element, never leave the screen.
+          shift({ padding: EDGE_PX, crossAxis: true }),
           ...(arrowElement.current ? [arrow({ element: arrowElement.current, padding: EDGE_PX })] : []),
         ],
       }).then((result) => {

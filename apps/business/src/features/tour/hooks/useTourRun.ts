@@ -70,6 +70,8 @@ export function useTourRun(basePath: string, steps: readonly TourStep[]) {
   const state = tour.data;
   const canResume = (state?.status === 'skipped' || state?.status === 'inProgress') && Boolean(state.stepId);
   const step = index === null ? null : (steps[index] ?? null);
+  const startIndex = canResume ? resumeIndexOf(steps, state?.stepId ?? null) : 0;
+  const startStep = steps[startIndex];
 
   return {
     status: state?.status,
@@ -77,10 +79,12 @@ export function useTourRun(basePath: string, steps: readonly TourStep[]) {
     step,
     index,
     saveFailed,
+    /** The page the tour opens on when started now. */
+    startPath: startStep ? pageUrl(basePath, startStep.page) + (startStep.search ?? '') : basePath,
     start: () => {
       focusBefore.current = document.activeElement;
       autoOpened.current = true;
-      show(canResume ? resumeIndexOf(steps, state?.stepId ?? null) : 0);
+      show(startIndex);
     },
     next: () => {
       if (index === null || !step) return;

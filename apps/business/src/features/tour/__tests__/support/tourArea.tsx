@@ -28,6 +28,9 @@ function TourHarness({ basePath }: { basePath: string }) {
       <header>
         <TourMenuButton />
       </header>
+      <aside aria-label="drawer">
+        <TourMenuButton place="drawer" />
+      </aside>
       <Routes>
         <Route path=":page" element={<StandInPage />} />
       </Routes>
