@@ -8,15 +8,17 @@ import path from 'node:path';
 import { storeSession } from '../support/browser';
 import { signInThroughApi, SUPER_ADMIN } from '../support/product';
 
-async function shoot(page: Page, name: string) {
+/** Wide, then narrow: the narrow one loaded at that width (a phone opens the page narrow; resizing leaves menus). */
+async function shoot(page: Page, name: string, reopen: () => Promise<void>) {
   const shots = process.env.SUMAA_SHOTS_DIR;
   if (!shots) return;
   mkdirSync(shots, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
+  await page.screenshot({ path: path.join(shots, `${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 900 });
+  await reopen();
+  await page.screenshot({ path: path.join(shots, `${name}-375.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
+  await reopen();
 }
 
 const TEXTS = {
@@ -45,10 +47,20 @@ for (const language of ['ar', 'en'] as const) {
     for (const id of ['payments', 'google']) {
       await expect(page.locator(`tr[data-check="${id}"]`)).toHaveAttribute('data-status', 'healthy');
     }
-    await shoot(page, `ops-system-${language}`);
-    await page.getByRole('tab', { name: TEXTS[language].maintenance }).click();
-    await expect(page.getByText(TEXTS[language].noKey)).toBeVisible();
-    await shoot(page, `ops-maintenance-${language}`);
+    const system = async () => {
+      await page.goto('/admin/system');
+      await expect(page.locator('tr[data-check="payments"]')).toBeVisible();
+    };
+    await shoot(page, `ops-system-${language}`, system);
+    const maintenance = async () => {
+      await page.getByRole('tab', { name: TEXTS[language].maintenance }).click();
+      await expect(page.getByText(TEXTS[language].noKey)).toBeVisible();
+    };
+    await maintenance();
+    await shoot(page, `ops-maintenance-${language}`, async () => {
+      await system();
+      await maintenance();
+    });
   });
 
   test(`/security shows only figures the code backs (${language})`, async ({ page }) => {
@@ -57,6 +69,9 @@ for (const language of ['ar', 'en'] as const) {
     await page.goto('/security');
     await expect(page.getByText(TEXTS[language].figure)).toBeVisible();
     await expect(page.locator('main')).not.toContainText(/99\.9|٩٩٫٩|24\/7|٢٤\/٧/);
-    await shoot(page, `ops-security-${language}`);
+    await shoot(page, `ops-security-${language}`, async () => {
+      await page.goto('/security');
+      await expect(page.getByText(TEXTS[language].figure)).toBeVisible();
+    });
   });
 }
