@@ -3,9 +3,11 @@
 // (jobs/daily-schedule.ts, registered in jobs/jobs-plugin.ts) looks every hour and runs this once a UTC day;
 // a run records only the competitors without a row for their business's today, and each row is an upsert on
 // (competitor_id, day), so a second run, another process or a restart never records a day twice, and a run
-// that Google cut short is finished by the next look. A place Google no longer lists keeps its history and
-// gets no row that day.
+// that Google cut short is finished by the next look. Google is asked once per competitor and day, whichever
+// processes run it (db/cross-process-lock.ts). A place Google no longer lists keeps its history and gets no row
+// that day.
 import type { FastifyInstance } from 'fastify';
+import { unlessAnotherProcessIs } from '../../db/cross-process-lock';
 import { DailySchedule } from '../../jobs/daily-schedule';
 import { readBusinessSettings } from '../businesses';
 import { googlePlacesClient } from '../google';
@@ -50,18 +52,26 @@ export async function recordCompetitorSnapshots(app: FastifyInstance, signal?: A
     for (const competitor of due) {
       if (signal?.aborted) break;
       try {
-        const place = await places.placeDetails(competitor.place_id);
-        if (!place) continue;
-        await app.db.tenantTransaction(scope, (tx) =>
-          recordSnapshot(tx, {
-            businessId,
-            competitorId: competitor.id,
-            day,
-            figures: figuresOf(place),
-            checkedAt: app.now(),
-          }),
-        );
-        recorded += 1;
+        // One process asks Google for a competitor's day (each call is billed): another one doing it now is left
+        // to it, and one that finished meanwhile is seen by the second look below.
+        await unlessAnotherProcessIs(app.db, scope, `competitor-snapshot:${competitor.id}`, async () => {
+          const stillDue = await app.db.tenantTransaction(scope, (tx) =>
+            listCompetitorsWithoutSnapshot(tx, businessId, day),
+          );
+          if (!stillDue.some((each) => each.id === competitor.id)) return;
+          const place = await places.placeDetails(competitor.place_id);
+          if (!place) return;
+          await app.db.tenantTransaction(scope, (tx) =>
+            recordSnapshot(tx, {
+              businessId,
+              competitorId: competitor.id,
+              day,
+              figures: figuresOf(place),
+              checkedAt: app.now(),
+            }),
+          );
+          recorded += 1;
+        });
       } catch (error) {
         log.error(
           { err: error, businessId, competitorId: competitor.id },

@@ -4,6 +4,7 @@
 // its result saved (re-encrypted with the current key, with the new refresh token if Google rotated it). A
 // refresh Google refuses with invalid_grant ends the connection: GoogleNotConnectedError from then on.
 import type { FastifyInstance } from 'fastify';
+import { oneProcessAtATime } from '../../db/cross-process-lock';
 import type { GoogleBusinessProfileClient } from './business-profile-types';
 import { createBusinessProfileClient, type AccessTokenSource } from './business-profile-client';
 import {
@@ -89,35 +90,6 @@ async function refreshAccessToken(
   return { accessToken: tokens.accessToken, expiresAt: tokens.accessTokenExpiresAt };
 }
 
-/**
- * Across API processes on PostgreSQL: one refresh per business at a time, behind an advisory lock scoped to a
- * transaction (pgbouncer's transaction pooling allows no session lock); whoever comes next reads the token its
- * predecessor saved instead of refreshing again. On PGlite one process owns the database
- * (embedded-database-lock.ts), and a transaction held open there would stop every other one, so the
- * in-process coalescing below is enough.
- */
-async function oneAcrossProcesses<T>(
-  app: FastifyInstance,
-  businessId: string,
-  work: () => Promise<T>,
-): Promise<T> {
-  if (app.db.engine !== 'postgres') return work();
-  let outcome: { value: T } | undefined;
-  try {
-    await app.db.tenantTransaction({ businessId, userId: null }, async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-        `sumaa.google-token-refresh:${businessId}`,
-      ]);
-      outcome = { value: await work() };
-    });
-  } catch (error) {
-    // The lock's own connection may have ended after the work (the idle-in-transaction timeout during a slow
-    // Google): the refreshed token is saved by then, and stands.
-    if (!outcome) throw error;
-  }
-  return (outcome as { value: T }).value;
-}
-
 /** Joins the refresh already running for this business, or starts one. */
 function coalescedRefresh(
   app: FastifyInstance,
@@ -127,8 +99,12 @@ function coalescedRefresh(
 ): Promise<FreshAccessToken> {
   const running = services.refreshesInFlight.get(businessId);
   if (running) return running;
-  const refresh = oneAcrossProcesses(app, businessId, () =>
-    refreshAccessToken(app, services, businessId, rejectedToken),
+  // Across processes too (db/cross-process-lock.ts): whoever comes next reads the token its predecessor saved.
+  const refresh = oneProcessAtATime(
+    app.db,
+    { businessId, userId: null },
+    `google-token-refresh:${businessId}`,
+    () => refreshAccessToken(app, services, businessId, rejectedToken),
   ).finally(() => {
     services.refreshesInFlight.delete(businessId);
   });

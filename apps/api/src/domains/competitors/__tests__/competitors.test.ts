@@ -22,7 +22,10 @@ import {
   registerAccount,
   type RegisteredAccount,
 } from '../../../testing/factories';
+import { buildApp } from '../../../app';
+import { loadConfig } from '../../../config';
 import { captureLogs } from '../../../testing/log-capture';
+import { sharedSecretsFor } from '../../../testing/shared-secrets';
 import { moveBusinessToPlan } from '../../../testing/subscriptions';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import {
@@ -597,6 +600,48 @@ describe('when Google fails', () => {
       expect(standin.state().requests.byRoute.placesSearchText ?? 0).toBe(before);
     } finally {
       await keyless.close();
+    }
+  });
+});
+
+// Several API processes on one PostgreSQL each run the daily look: Google is asked once per competitor and day.
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+onPostgres('the daily snapshot job in several processes', () => {
+  it('asks Google once per competitor when two processes look at the same moment', async () => {
+    const second = await buildApp({
+      config: loadConfig({
+        DATA_DIR: t.dataDir,
+        DATABASE_URL: process.env.DATABASE_URL,
+        ...sharedSecretsFor(process.env.DATABASE_URL),
+        LOG_LEVEL: 'silent',
+        JOBS_WORKER: 'off',
+        GOOGLE_STANDIN_URL: standin.url,
+        GOOGLE_PLACES_BASE_URL: standin.url,
+        GOOGLE_PLACES_API_KEY: PLACES_KEY,
+      }),
+      database: app().db,
+      now: t.clock.now,
+      logger: false,
+    });
+    try {
+      // Every business of this file's database that follows a place, not only the owner's.
+      const [{ followed }] = await app().db.ownerTransaction((tx) =>
+        tx.query<{ followed: number }>('SELECT count(*)::int AS followed FROM competitors'),
+      );
+      expect(followed).toBeGreaterThan(1);
+      t.clock.advance(DAY_MS);
+      const day = localDay(t.clock.now(), TIME_ZONE);
+      // Slow answers, so both processes are at it together.
+      standin.setFaults({ delayMs: 150 });
+      const before = standin.state().requests.byRoute.placeDetails ?? 0;
+      await Promise.all([recordCompetitorSnapshots(app()), recordCompetitorSnapshots(second)]);
+      standin.clearFaults();
+      expect((standin.state().requests.byRoute.placeDetails ?? 0) - before).toBe(followed);
+      for (const competitor of (await comparison()).competitors) {
+        expect((await snapshotDays(competitor.id)).filter((row) => row.day === day)).toHaveLength(1);
+      }
+    } finally {
+      await second.close();
     }
   });
 });
