@@ -160,7 +160,7 @@ describe('reset-password', () => {
     const account = await registerAccount(t.app);
     await forgotPassword(account.email);
     const token = await tokenFromResetMail(account.email);
-    const response = await resetPassword({ code: token, newPassword: 'short' });
+    const response = await resetPassword({ code: token, newPassword: 'short-' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ newPassword: ['Password must be at least 8 characters'] });
     // The failed attempt did not use the link up.

@@ -411,7 +411,7 @@ describe('an invited address that already has an account', () => {
 describe('the invitation form', () => {
   it('applies the platform password minimum and the confirmation', async () => {
     const { token } = await invitedAgent();
-    const response = await complete(token, { name: ' ', password: 'short', confirmPassword: 'other' });
+    const response = await complete(token, { name: ' ', password: 'short-', confirmPassword: 'other' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
       name: ['Full name is required'],
