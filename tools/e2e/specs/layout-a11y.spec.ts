@@ -190,7 +190,7 @@ for (const language of LANGUAGES) {
       const summary = page.getByRole('region', { name: INBOX[language].summary });
       for (const name of INBOX[language].cardButtons) {
         const button = summary.getByRole('button', { name });
-        const card = summary.locator('dl > div').filter({ has: button });
+        const card = summary.locator('dl > div').filter({ has: page.getByRole('button', { name }) });
         expect(inside((await button.boundingBox())!, (await card.boundingBox())!)).toBe(true);
       }
       await context.close();
