@@ -3,6 +3,8 @@
 // account security page) fits the screen's width without sideways scrolling, and axe finds no serious or critical
 // accessibility violation on it. A failure names the widest elements and each violation's nodes.
 import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { Language } from '@sumaa/contracts';
 import { expectDirection, openIn, storeSession } from '../support/browser';
@@ -115,11 +117,30 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+const SHOTS = process.env.SUMAA_SHOTS_DIR;
+
+/** Screenshots for review (SUMAA_SHOTS_DIR), the whole page, named after what is checked. */
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name.replace(/[^\w-]+/g, '_')}.png`), fullPage: true });
+}
+
 async function expectFitsAndAccessible(page: Page, where: string): Promise<void> {
+  const language = await page.locator('html').getAttribute('lang');
+  await shoot(page, `${language}-375-${where}`);
   const { overflow, widest } = await sidewaysOverflow(page);
   // Soft: one run reports both kinds of failure, on every tab.
   expect.soft({ where, overflow, widest }).toEqual({ where, overflow: 0, widest });
   expect.soft({ where, violations: await seriousViolations(page) }).toEqual({ where, violations: [] });
+  if (SHOTS) {
+    // The same page on a wide screen, for review only; back to the phone for what follows.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.waitForTimeout(300);
+    await shoot(page, `${language}-1280-${where}`);
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(300);
+  }
 }
 
 // The reviews inbox's own words (apps/business/src/features/reviews/i18n.ts).
@@ -174,6 +195,7 @@ for (const language of LANGUAGES) {
           expect(await item.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
         }
         expect((await sidewaysOverflow(page)).overflow).toBe(0);
+        await shoot(page, `${language}-${width}-smart-reply-menu`);
         await context.close();
       });
     }
