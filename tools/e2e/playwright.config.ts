@@ -53,6 +53,8 @@ const chromium: PlaywrightTestConfig['use'] = {
 
 export default defineConfig({
   testDir: './specs',
+  // Enrols the run's super admin in two-factor sign-in once (support/super-admin.ts).
+  globalSetup: path.join(__dirname, 'support/global-setup.ts'),
   outputDir: path.join(__dirname, '../../test-results'),
   timeout: 60_000,
   expect: { timeout: 10_000 },
