@@ -26,6 +26,16 @@ const ar = {
   notAllowed: { backToOverview: 'العودة إلى النظرة العامة' },
   /** The user menu's way into the guided tour (the tour's own texts load with it). */
   tour: { start: 'ابدأ الجولة', resume: 'استأنف الجولة' },
+  /**
+   * What the frame shows of leaving on every page (the sidebar's account link, the deletion banner): here, not in
+   * leaving's own texts, so the frame never waits for a page's texts to load.
+   */
+  leaving: {
+    accountLink: 'حسابي',
+    deletionScheduled: 'سيُحذف هذا النشاط التجاري وكل بياناته في {{date}}.',
+    ownerCanCancel: 'يستطيع المالك إلغاء الحذف.',
+    cancelDeletion: 'إلغاء الحذف',
+  },
 };
 
 const en: typeof ar = {
@@ -58,6 +68,12 @@ const en: typeof ar = {
   overview: { greeting: 'Welcome, <name>{{name}}</name>' },
   notAllowed: { backToOverview: 'Back to the overview' },
   tour: { start: 'Take the tour', resume: 'Resume the tour' },
+  leaving: {
+    accountLink: 'My account',
+    deletionScheduled: 'This business and all of its data will be deleted on {{date}}.',
+    ownerCanCancel: 'The owner can cancel the deletion.',
+    cancelDeletion: 'Cancel the deletion',
+  },
 };
 
 export const businessResources = { ar, en };

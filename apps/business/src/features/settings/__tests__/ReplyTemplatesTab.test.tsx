@@ -18,10 +18,12 @@ import type { Language } from '@sumaa/i18n';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { businessArea } from '../../../testing/businessArea';
 import { settingsTexts } from '../i18n';
+import { leavingTexts } from '../leaving/leavingTexts';
 
 const settingsArea = {
   ...businessArea,
-  texts: { ...businessArea.texts, 'business.settings': settingsTexts },
+  // The page's texts are in, as once its code loaded: its own and those of its "Your data" section.
+  texts: { ...businessArea.texts, 'business.settings': settingsTexts, 'business.leaving': leavingTexts },
 };
 
 // The page's texts load with its code and the build machines are shared: allow for a slow first render.

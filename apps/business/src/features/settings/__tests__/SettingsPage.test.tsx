@@ -20,11 +20,13 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { businessArea } from '../../../testing/businessArea';
 import { settingsTexts } from '../i18n';
+import { leavingTexts } from '../leaving/leavingTexts';
 
 // The page's texts are in before it renders, as they are once its code has loaded.
 const settingsArea = {
   ...businessArea,
-  texts: { ...businessArea.texts, 'business.settings': settingsTexts },
+  // The page's texts are in, as once its code loaded: its own and those of its "Your data" section.
+  texts: { ...businessArea.texts, 'business.settings': settingsTexts, 'business.leaving': leavingTexts },
 };
 
 // The page's texts load with its code and the build machines are shared: allow for a slow first render.

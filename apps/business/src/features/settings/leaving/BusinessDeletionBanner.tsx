@@ -1,24 +1,16 @@
 import { useFormat } from '@sumaa/app-kit';
 import { AlertBanner, Button } from '@sumaa/ui';
-import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBusinessDeletionQuery, useCancelBusinessDeletion } from './api/businessDeletion';
-import { useLeavingTexts } from './useLeavingTexts';
 
 /**
  * Above every page of the business area while its deletion is scheduled: the date it takes effect, and for the
  * owner the button that cancels it. Takes no room otherwise (and while loading or failing).
  */
 export function BusinessDeletionBanner() {
-  return (
-    <Suspense fallback={null}>
-      <DeletionNotice />
-    </Suspense>
-  );
-}
-
-function DeletionNotice() {
-  const { t } = useLeavingTexts();
+  // The area's own texts (i18n/resources.ts), not leaving's: the frame never waits for a page's texts.
+  const { t } = useTranslation('business');
   const format = useFormat();
   const { data } = useBusinessDeletionQuery();
   const cancel = useCancelBusinessDeletion();
@@ -29,13 +21,13 @@ function DeletionNotice() {
       action={
         data.callerIsOwner ? (
           <Button size="sm" variant="secondary" loading={cancel.isPending} onClick={() => cancel.mutate()}>
-            {t('deletion.cancel')}
+            {t('leaving.cancelDeletion')}
           </Button>
         ) : undefined
       }
     >
-      {t('banner.scheduled', { date: format.date(data.effectiveAt) })}
-      {!data.callerIsOwner && ` ${t('banner.askOwner')}`}
+      {t('leaving.deletionScheduled', { date: format.date(data.effectiveAt) })}
+      {!data.callerIsOwner && ` ${t('leaving.ownerCanCancel')}`}
     </StyledNotice>
   );
 }

@@ -1,22 +1,13 @@
 import { Button } from '@sumaa/ui';
-import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLeavingTexts } from './useLeavingTexts';
 
-/** The sidebar foot's way to the member's own account page (open to every member). */
+/** The sidebar foot's way to the member's own account page (open to every member); its text is the area's own. */
 export function MyAccountLink({ to }: { to: string }) {
-  return (
-    <Suspense fallback={null}>
-      <AccountLink to={to} />
-    </Suspense>
-  );
-}
-
-function AccountLink({ to }: { to: string }) {
-  const { t } = useLeavingTexts();
+  const { t } = useTranslation('business');
   return (
     <Button as={Link} to={to} variant="ghost" size="sm">
-      {t('account.link')}
+      {t('leaving.accountLink')}
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-// Texts of leaving (namespace `business.leaving`): the settings' "Your data" section, the deletion banner, and
+// Texts of leaving (namespace `business.leaving`): the settings' "Your data" section and
 // "delete my account". Arabic first; English mirrors it. Server messages come from the contracts' catalogue.
 const ar = {
   section: {
@@ -43,10 +43,6 @@ const ar = {
     confirmAccount: 'نعم، احذف حسابي',
     failed: 'تعذر تنفيذ الطلب. حاول مرة أخرى.',
   },
-  banner: {
-    scheduled: 'سيُحذف هذا النشاط التجاري وكل بياناته في {{date}}.',
-    askOwner: 'يستطيع المالك إلغاء الحذف.',
-  },
   account: {
     title: 'حسابي',
     description: 'حسابك الشخصي في سمعة.',
@@ -55,7 +51,6 @@ const ar = {
       'يحذف حسابك وبياناتك الشخصية فوراً. تبقى الأنشطة التجارية التي أنت عضو فيها، وتظهر ردودك فيها دون اسمك.',
     deleteButton: 'حذف حسابي',
     ownerFirst: 'أنت مالك نشاط تجاري. احذف النشاط التجاري من الإعدادات (قسم «بياناتك») قبل حذف حسابك.',
-    link: 'حسابي',
     loadFailed: 'تعذر تحميل بيانات حسابك. حاول مرة أخرى.',
     retry: 'إعادة المحاولة',
   },
@@ -105,10 +100,6 @@ const en: typeof ar = {
     confirmAccount: 'Yes, delete my account',
     failed: 'The request could not be completed. Please try again.',
   },
-  banner: {
-    scheduled: 'This business and all of its data will be deleted on {{date}}.',
-    askOwner: 'The owner can cancel the deletion.',
-  },
   account: {
     title: 'My account',
     description: 'Your personal Sumaa account.',
@@ -118,7 +109,6 @@ const en: typeof ar = {
     deleteButton: 'Delete my account',
     ownerFirst:
       'You own a business. Delete the business in the settings (“Your data”) before deleting your account.',
-    link: 'My account',
     loadFailed: 'Your account could not be loaded. Please try again.',
     retry: 'Try again',
   },
