@@ -110,10 +110,13 @@ test('[ar] an admin takes the tour with the keyboard from the user menu, skips i
   await page.screenshot({ path: shot(testInfo, 'tour-ar-1280-reply.png') });
   // On a phone the same step moves to where there is room, still on screen.
   await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.locator('[data-tour-anchor="reply"]').first()).toBeInViewport();
   await expect(async () => {
     const box = (await reply.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
   }).toPass();
   await page.screenshot({ path: shot(testInfo, 'tour-ar-375-reply.png') });
   await page.setViewportSize({ width: 1280, height: 800 });

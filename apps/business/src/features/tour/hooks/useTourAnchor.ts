@@ -6,6 +6,8 @@ import { anchorSelectorOf } from '../lib/tourSteps';
 
 const LOOK_EVERY_MS = 100;
 const GIVE_UP_AFTER_MS = 5000;
+/** How long a resize must have stopped before the element is scrolled back into view (the layout's own transitions). */
+const RESETTLE_MS = 300;
 
 export function useTourAnchor(stepId: ProductTourStepId): HTMLElement | null {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -37,6 +39,21 @@ export function useTourAnchor(stepId: ProductTourStepId): HTMLElement | null {
     }, LOOK_EVERY_MS * 5);
     return () => clearInterval(timer);
   }, [anchor, stepId]);
+
+  // A phone turned round (or a window resized) moves the element: bring it back into view once it settles.
+  useEffect(() => {
+    if (!anchor) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => anchor.scrollIntoView?.({ block: 'center', inline: 'nearest' }), RESETTLE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [anchor]);
 
   return anchor;
 }
