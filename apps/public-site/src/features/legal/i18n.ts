@@ -176,8 +176,8 @@ const ar = {
       ),
       security: section(
         'أمن البيانات',
-        'نشفّر بياناتك أثناء نقلها (TLS) وأثناء تخزينها (AES-256)، ونحفظ كلمات المرور بخوارزمية argon2id، ونعزل بيانات كل منشأة عن غيرها على مستوى قاعدة البيانات.',
-        'نأخذ نسخاً احتياطية يومية، ونراقب المنصة على مدار الساعة، ونقصر الوصول إلى بيانات التشغيل على عدد محدود من موظفينا المخوّلين.',
+        'نشفّر بياناتك أثناء نقلها (TLS)، ونشفّر رموز الوصول إلى Google والنسخ الاحتياطية بمعيار AES-256، ونحفظ كلمات المرور بخوارزمية argon2id، ونعزل بيانات كل منشأة عن غيرها على مستوى قاعدة البيانات.',
+        'نأخذ نسخاً احتياطية يومية مشفّرة ونحفظها ٣٠ يوماً، وتفحص المنصة خدماتها وتُظهر أي عطل لفريق التشغيل، ونقصر الوصول إلى بيانات التشغيل على عدد محدود من موظفينا المخوّلين.',
         'وإذا وقع حادث أمني يمس بياناتك، فسنبلغك ونبلغ الجهات المختصة وفق ما يقتضيه النظام.',
       ),
       storage: section(
@@ -361,8 +361,8 @@ const en: typeof ar = {
       ),
       security: section(
         'Security',
-        'Your data is encrypted in transit (TLS) and at rest (AES-256), passwords are hashed with argon2id, and every business’s data is isolated from the others at the database level.',
-        'We take daily backups, monitor the platform around the clock, and limit access to production data to a small number of authorised staff.',
+        'Your data is encrypted in transit (TLS), your Google access tokens and our backups are encrypted with AES-256, passwords are hashed with argon2id, and every business’s data is isolated from the others at the database level.',
+        'We take encrypted daily backups and keep them for 30 days, the platform checks its own services and shows any failure to our operators, and we limit access to production data to a small number of authorised staff.',
         'If a security incident ever affects your data, we will notify you and the competent authorities as the law requires.',
       ),
       storage: section(

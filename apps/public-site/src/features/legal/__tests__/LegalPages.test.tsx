@@ -122,7 +122,10 @@ describe('privacy policy', () => {
     ]);
     expect(main).toHaveTextContent('Limited Use requirements');
     expect(main).toHaveTextContent('The interface language you chose');
-    expect(main).toHaveTextContent('encrypted in transit (TLS) and at rest (AES-256)');
+    // Only what the code encrypts (issue 21: claims the code does not back must go).
+    expect(main).toHaveTextContent('your Google access tokens and our backups are encrypted with AES-256');
+    expect(main).not.toHaveTextContent('at rest (AES-256)');
+    expect(main).not.toHaveTextContent('around the clock');
   });
 
   it('shows a contact phone number (spec §2), in both languages', async () => {
