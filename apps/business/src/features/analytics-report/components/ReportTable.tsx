@@ -82,8 +82,10 @@ const StyledTable = styled.table`
       padding-inline: ${({ theme }) => theme.space[1]};
     }
 
+    /* Only a word wider than its whole column breaks (break-word, unlike anywhere, leaves the columns'
+       minimum widths at their longest words, so "Reviews" stays whole). */
     th {
-      overflow-wrap: anywhere;
+      overflow-wrap: break-word;
       hyphens: auto;
     }
   }
