@@ -123,7 +123,10 @@ const SHOTS = process.env.SUMAA_SHOTS_DIR;
 async function shoot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name.replace(/[^\w-]+/g, '_')}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(SHOTS, `${name.replace(/[^\p{L}\p{N}-]+/gu, '_')}.png`),
+    fullPage: true,
+  });
 }
 
 async function expectFitsAndAccessible(page: Page, where: string): Promise<void> {
