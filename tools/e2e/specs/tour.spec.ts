@@ -144,6 +144,8 @@ test('[ar] an admin takes the tour with the keyboard from the user menu, skips i
   await page.keyboard.press('ArrowLeft');
   await expect(page).toHaveURL(/\/customer\/team/);
   await expectStep(page, 'فريقك', 'إنهاء الجولة', 'team');
+  // Brought into view up or down only: the frame is never scrolled sideways (the team table is wider than it).
+  expect(await page.evaluate(() => window.scrollX)).toBe(0);
   await page.screenshot({ path: shot(testInfo, 'tour-ar-1280-team.png') });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -9,6 +9,16 @@ const GIVE_UP_AFTER_MS = 5000;
 /** How long a resize must have stopped before the element is scrolled back into view (the layout's own transitions). */
 const RESETTLE_MS = 300;
 
+/**
+ * Scrolls the element to the middle of the screen, up or down only: a page wider than the screen (a wide table)
+ * is not scrolled sideways, which would shift the whole frame.
+ */
+function bringIntoView(element: HTMLElement) {
+  const left = window.scrollX;
+  element.scrollIntoView?.({ block: 'center', inline: 'nearest' });
+  if (window.scrollX !== left) window.scrollTo({ left, top: window.scrollY });
+}
+
 export function useTourAnchor(stepId: ProductTourStepId): HTMLElement | null {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
@@ -20,7 +30,7 @@ export function useTourAnchor(stepId: ProductTourStepId): HTMLElement | null {
       const found = document.querySelector<HTMLElement>(anchorSelectorOf(stepId));
       if (found) {
         // Into view first, so the popover is placed beside where the element will stay.
-        found.scrollIntoView?.({ block: 'center', inline: 'nearest' });
+        bringIntoView(found);
         setAnchor(found);
       } else if (Date.now() - started < GIVE_UP_AFTER_MS) {
         timer = setTimeout(look, LOOK_EVERY_MS);
@@ -46,7 +56,7 @@ export function useTourAnchor(stepId: ProductTourStepId): HTMLElement | null {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => anchor.scrollIntoView?.({ block: 'center', inline: 'nearest' }), RESETTLE_MS);
+      timer = setTimeout(() => bringIntoView(anchor), RESETTLE_MS);
     };
     window.addEventListener('resize', onResize);
     return () => {
