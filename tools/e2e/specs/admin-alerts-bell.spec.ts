@@ -1,8 +1,9 @@
 // The admin console's bell (issue 21), in Chromium: on every page of the console it counts and lists what the
 // API reports — GET /api/admin/alerts (the overview's alerts) and the system checks that fail — in Arabic and
-// English, and the panel's button opens the overview; the keyboard opens and closes it. Which alerts exist depends
-// on the run (the unit and API tests seed a failing sync and a failed payment); here the bell must agree with the
-// API, whatever it holds. A platform spec: it compares platform-wide alerts, so nothing may change them meanwhile.
+// English, and the panel's button opens the overview; the keyboard opens and closes it. A card declined on the
+// Moyasar stand-in's page shows up in the bell as a failed payment, which opens the subscriptions filtered to its
+// business. (The API and unit tests cover a failing sync too.) A platform spec: it compares platform-wide alerts,
+// so nothing may change them meanwhile.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -13,7 +14,7 @@ import {
   type SystemOverview,
 } from '@sumaa/contracts';
 import { openIn, storeSession } from '../support/browser';
-import { API_URL, type ApiSession } from '../support/product';
+import { API_URL, confirmedOwnerThroughApi, type ApiSession, uniqueEmail } from '../support/product';
 import { superAdminSession } from '../support/super-admin';
 
 test.describe.configure({ mode: 'serial' });
@@ -91,3 +92,64 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     });
   }
 }
+
+/** A new owner's first payment, made with the stand-in's declined test card (the hosted page's form). */
+async function declinedPayment(): Promise<string> {
+  const email = uniqueEmail('bell-declined');
+  const owner = await confirmedOwnerThroughApi(email, 'Bell-Declined-2026');
+  const plans = await fetch(`${API_URL}/api/Plans?lang=en`).then(
+    (response) => response.json() as Promise<{ model: { id: string }[] }>,
+  );
+  const change = await fetch(`${API_URL}/api/subscriptions/change-plan`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${owner.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ planId: plans.model[0].id, interval: 'monthly' }),
+  });
+  const { model } = (await change.json()) as { model: { checkout: { paymentUrl: string } | null } };
+  if (!model.checkout) throw new Error('the plan change asked for no payment');
+  const paid = await fetch(`${model.checkout.paymentUrl.replace(/\/$/, '')}/pay`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      name: 'Faisal Alharbi',
+      number: '4000000000000002',
+      month: '12',
+      year: '30',
+      cvc: '123',
+    }).toString(),
+  });
+  expect(paid.status).toBe(402);
+  return email;
+}
+
+test('a declined card shows in the bell as a failed payment, and opens its subscription', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const session = await superAdminSession();
+  const email = await declinedPayment();
+  // The stand-in tells the API by webhook; the bell reads what the API then holds.
+  await expect
+    .poll(
+      async () =>
+        (await api<PlatformAlerts>(session, '/api/admin/alerts')).items.some(
+          (alert) => alert.kind === 'paymentFailed' && alert.subject === 'Harbi Auto',
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+
+  await storeSession(page, session);
+  await openIn(page, 'en', '/admin/plans');
+  await page.getByRole('button', { name: /^Platform alerts: / }).click();
+  const panel = page.getByRole('region', { name: 'Platform alerts' });
+  const failed = panel.getByRole('button', { name: /^Payment failed: \u2068Harbi Auto\u2069/ }).first();
+  await expect(failed).toBeVisible();
+  await shoot(page, 'admin-bell-failed-payment-en-1280');
+  await failed.click();
+  await expect(page).toHaveURL(/\/admin\/subscriptions\?search=Harbi\+Auto$/);
+  // The subscription of the business that failed to pay, its last payment failed.
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Failed');
+});
