@@ -126,10 +126,15 @@ const billingShape = {
     .max(PLATFORM_PAYMENT_METHODS.length, 'invalidValue'),
   trialPeriod: integerBetween(TRIAL_DAYS_RANGE.min, TRIAL_DAYS_RANGE.max),
 };
+/**
+ * SMS and push have no delivery yet (WhatsApp and SMS come with review requests): the fields stay for the spec's
+ * clients, always off, and turning one on is refused (docs/product-decisions.md, "Settings and platform defaults").
+ */
+const offUntilAvailable = z.literal(false, { error: 'settingNotAvailableYet' });
 const notificationsShape = {
   emailNotifications: flag,
-  smsNotifications: flag,
-  pushNotifications: flag,
+  smsNotifications: offUntilAvailable,
+  pushNotifications: offUntilAvailable,
   webhookUrl: webhookUrlField,
 };
 

@@ -57,6 +57,7 @@ const ar = {
     emailNotifications: 'إشعارات البريد',
     smsNotifications: 'إشعارات الرسائل القصيرة',
     pushNotifications: 'الإشعارات الفورية',
+    notYetAvailable: 'قريبًا: لا تُرسل سمعة الرسائل القصيرة ولا الإشعارات الفورية بعد.',
     webhookUrl: 'عنوان الويب هوك',
     webhookHint: 'يستقبل أحداث الاشتراكات والمدفوعات موقّعة بـ HMAC-SHA256 في الترويسة X-Sumaa-Signature.',
     secretSet: 'مفتاح التوقيع: محفوظ',
@@ -133,6 +134,7 @@ const en: typeof ar = {
     emailNotifications: 'E-mail notifications',
     smsNotifications: 'SMS notifications',
     pushNotifications: 'Push notifications',
+    notYetAvailable: 'Coming soon: Sumaa does not send SMS or push notifications yet.',
     webhookUrl: 'Webhook URL',
     webhookHint:
       'Receives subscription and payment events, signed with HMAC-SHA256 in the X-Sumaa-Signature header.',

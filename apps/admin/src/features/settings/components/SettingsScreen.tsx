@@ -85,7 +85,7 @@ function bodyOf(values: SettingsForm, revision: string): PlatformSettingsWrite {
       taxRate: number(values.billing.taxRate),
       trialPeriod: number(values.billing.trialPeriod),
     },
-    notifications: values.notifications,
+    notifications: { ...values.notifications, smsNotifications: false, pushNotifications: false },
   };
 }
 
@@ -364,10 +364,20 @@ function SettingsFormView({ settings }: { settings: PlatformSettings }) {
         {...register('notifications.emailNotifications')}
         label={t('notifications.emailNotifications')}
       />
-      <Checkbox {...register('notifications.smsNotifications')} label={t('notifications.smsNotifications')} />
+      {/* No SMS or push delivery yet: shown off and out of reach, not part of the form (always sent off). */}
       <Checkbox
-        {...register('notifications.pushNotifications')}
+        checked={false}
+        readOnly
+        disabled
+        label={t('notifications.smsNotifications')}
+        hint={t('notifications.notYetAvailable')}
+      />
+      <Checkbox
+        checked={false}
+        readOnly
+        disabled
         label={t('notifications.pushNotifications')}
+        hint={t('notifications.notYetAvailable')}
       />
       <TextField
         {...register('notifications.webhookUrl')}

@@ -86,8 +86,9 @@ export function settingsModel(app: FastifyInstance, stored: StoredPlatformSettin
     },
     notifications: {
       emailNotifications: stored.notifications.email,
-      smsNotifications: stored.notifications.sms,
-      pushNotifications: stored.notifications.push,
+      // Not delivered yet: off, whatever an older version stored (the contract's offUntilAvailable).
+      smsNotifications: false,
+      pushNotifications: false,
       webhookUrl: stored.webhookUrl,
       webhookSecretSet: Boolean(stored.webhookSecret),
     },

@@ -120,15 +120,29 @@ describe('platform settings', () => {
     const saved = await save((s) => {
       s.general.platformName = 'سمعة للأعمال';
       s.general.timezone = 'Asia/Dubai';
-      s.notifications.smsNotifications = true;
+      s.notifications.emailNotifications = false;
       s.billing.paymentMethods = ['mada', 'applepay'];
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe('The settings were saved');
     const again = await current();
     expect(again.general).toMatchObject({ platformName: 'سمعة للأعمال', timezone: 'Asia/Dubai' });
-    expect(again.notifications.smsNotifications).toBe(true);
+    expect(again.notifications.emailNotifications).toBe(false);
     expect(again.billing.paymentMethods).toEqual(['mada', 'applepay']);
+  });
+
+  it('refuses turning SMS or push on until Sumaa sends them, and reads them off', async () => {
+    const before = await current();
+    for (const field of ['smsNotifications', 'pushNotifications'] as const) {
+      const refused = await save((s) => (s.notifications[field] = true));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toMatchObject({
+        [`notifications.${field}`]: ['This option is not available yet, so it stays off'],
+      });
+    }
+    const after = await current();
+    expect(after.notifications).toMatchObject({ smsNotifications: false, pushNotifications: false });
+    expect(after.revision).toBe(before.revision);
   });
 
   it('refuses a save made on settings someone changed since (409), and names bad fields in Arabic', async () => {
@@ -453,7 +467,8 @@ describe('the webhook', () => {
       expect(read.json().model.notifications.webhookSecretSet).toBe(true);
       // A second save does not show it again.
       expect(
-        (await save((s) => (s.notifications.pushNotifications = true))).json().model.webhookSecret,
+        (await save((s) => (s.notifications.emailNotifications = !s.notifications.emailNotifications))).json()
+          .model.webhookSecret,
       ).toBeNull();
 
       emitPlatformEvent(t.app, 'payment.succeeded', { invoiceNumber: 'INV-000001', amount: 230 });
