@@ -26,7 +26,7 @@ const TEXTS = {
     active: 'نشط',
     invoices: 'الفواتير',
     paidInvoice: 'مدفوعة',
-    download: /^تنزيل الفاتورة .+ بصيغة PDF$/,
+    download: /^تنزيل PDF للفاتورة .+$/,
   },
   en: {
     daysLeft: /1[34] days left in your free trial/,
@@ -37,7 +37,7 @@ const TEXTS = {
     active: 'Active',
     invoices: 'Invoices',
     paidInvoice: 'Paid',
-    download: /^Download invoice .+ as PDF$/,
+    download: /^Download PDF of invoice .+$/,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 
