@@ -15,11 +15,15 @@ export class AuthenticatorApp {
     this.lastStep = Math.max(this.lastStep, step);
   }
 
-  /** A code of a step not used yet, waiting for the next step when this one was used. */
+  /**
+   * A code of a step not used yet: the current one, else the next (the API accepts one step either side, and a
+   * next step's code only becomes more current), else it waits for time to move on.
+   */
   async freshCode(): Promise<{ code: string; step: number }> {
     for (;;) {
-      const step = Math.floor(Date.now() / PERIOD_MS);
-      if (step > this.lastStep) {
+      const current = Math.floor(Date.now() / PERIOD_MS);
+      const step = Math.max(this.lastStep + 1, current);
+      if (step <= current + 1) {
         this.lastStep = step;
         return { code: this.codeAt(step), step };
       }
