@@ -14,6 +14,9 @@ const BUSINESS = [
   'team',
   'subscription',
   'subscription-expiry',
+  'leaving',
+  'tour',
+  'layout-a11y',
 ];
 // The admin console is also where the suite stops a remote (remote-failure) and checks the shared singletons.
 const ADMIN = [
@@ -26,6 +29,8 @@ const ADMIN = [
   'two-factor-enrolment',
   'remote-failure',
   'singletons',
+  'admin-alerts-bell',
+  'layout-a11y',
 ];
 
 /** @type {Record<string, string[] | typeof ALL>} path prefix → spec names (file names without .spec.ts) */
@@ -49,12 +54,16 @@ export const SPECS_BY_PATH = {
     'google-sign-in',
   ],
   'apps/public-site/src/features/pricing': ['public-site', 'prerender', 'subscription'],
+  'apps/public-site/src/features/security': ['public-site', 'prerender', 'ops-claims'],
+  'apps/public-site/src/features/about': ['public-site', 'prerender', 'ops-claims'],
   'apps/onboarding/': ['onboarding-wizard', 'guards'],
   'apps/business/src/features/overview': ['analytics'],
   'apps/business/src/features/analytics': ['analytics'],
   'apps/business/src/features/analytics-report': ['analytics'],
   'apps/business/src/features/reviews': ['review-inbox'],
-  'apps/business/src/features/settings': ['business-settings'],
+  'apps/business/src/features/settings': ['business-settings', 'leaving'],
+  'apps/business/src/features/settings/leaving': ['leaving'],
+  'apps/business/src/features/tour': ['tour'],
   'apps/business/src/features/team': ['team'],
   'apps/business/src/features/subscription': ['subscription', 'subscription-expiry'],
   'apps/business/src/features/access': ['guards', 'team'],
@@ -65,7 +74,8 @@ export const SPECS_BY_PATH = {
   'apps/admin/src/features/subscriptions': ['admin-billing'],
   'apps/admin/src/features/contacts': ['admin-contacts'],
   'apps/admin/src/features/settings': ['admin-settings'],
-  'apps/admin/src/features/system': ['admin-system'],
+  'apps/admin/src/features/system': ['admin-system', 'ops-claims'],
+  'apps/admin/src/features/alerts-bell': ['admin-alerts-bell'],
   'apps/admin/src/features/system-status': ['admin-system'],
   'apps/admin/src/features/account-security': ['two-factor'],
   'apps/api/src/domains/auth': [
@@ -85,7 +95,10 @@ export const SPECS_BY_PATH = {
   'apps/api/src/domains/billing/subscriptions': ['subscription', 'subscription-expiry', 'admin-billing'],
   'apps/api/src/domains/billing/payments': ['subscription'],
   'apps/api/src/domains/contacts': ['admin-contacts', 'public-site'],
-  'apps/api/src/domains/platform': ['admin-settings', 'admin-system', 'admin-overview'],
+  'apps/api/src/domains/platform': ['admin-settings', 'admin-system', 'admin-overview', 'ops-claims'],
+  'apps/api/src/domains/insights': ['admin-overview', 'admin-alerts-bell'],
+  'apps/api/src/domains/privacy': ['leaving'],
+  'apps/api/src/domains/onboarding': ['onboarding-wizard', 'tour'],
 };
 
 /** The specs (names without `.spec.ts`) that cover `files` (paths from the workspace root), or ALL. */
