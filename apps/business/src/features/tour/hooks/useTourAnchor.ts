@@ -14,9 +14,14 @@ const RESETTLE_MS = 300;
  * is not scrolled sideways, which would shift the whole frame.
  */
 function bringIntoView(element: HTMLElement) {
-  const left = window.scrollX;
+  // Every box around it may scroll (the frame clips sideways overflow, and a clipping box still scrolls).
+  const around: Element[] = [];
+  for (let box = element.parentElement; box; box = box.parentElement) around.push(box);
+  const lefts = around.map((box) => box.scrollLeft);
   element.scrollIntoView?.({ block: 'center', inline: 'nearest' });
-  if (window.scrollX !== left) window.scrollTo({ left, top: window.scrollY });
+  around.forEach((box, index) => {
+    if (box.scrollLeft !== lefts[index]) box.scrollLeft = lefts[index];
+  });
 }
 
 export function useTourAnchor(stepId: ProductTourStepId): HTMLElement | null {
