@@ -145,7 +145,8 @@ function periodDays(period: Period, timeZone: string, now = new Date()): Days {
   return { startDate: start.toISOString().slice(0, 10), endDate };
 }
 
-const trendMonthsOf = (period: Period) => ({ 7: 3, 30: 4, 90: 6, 365: 12 })[period];
+// Spec §9: 6 months for every period but the year, which shows 12 (apps/business/src/shared/analytics-period).
+const trendMonthsOf = (period: Period) => (period === 365 ? 12 : 6);
 const sentimentWeeksOf = (period: Period) => ({ 7: 2, 30: 5, 90: 13, 365: 52 })[period];
 
 // ---- numbers as the page writes them, in either language's digits
