@@ -203,6 +203,8 @@ const StyledScroller = styled.div`
    * 49 px past the screen in English and 75 px in Arabic at 1280 px, the admin's customers 87 px at 375 px).
    */
   position: relative;
+  /* As cards (under 768 px) nothing is meant to run sideways: what still would (the hidden header row) is cut. */
+  overflow-x: clip;
 
   ${({ theme }) => theme.media.tablet} {
     overflow-x: auto;
