@@ -3,8 +3,8 @@
 // - PGlite (the embedded default): its data-directory dump (a gzipped tar); a restore loads it into a new
 //   instance (in a new folder), and the adapter swaps instances (PgliteDatabase.replaceInstance).
 // - PostgreSQL: `pg_dump --format=custom`; a restore creates a new database on the same server, `pg_restore`s into
-//   it, and this process switches its pool to it (PostgresDatabase.switchTo). DATABASE_URL still names the old
-//   database: the reply names the new one (apps/api/README.md "Backups").
+//   it, and this process switches its pool to it (PostgresDatabase.switchTo); the old database names the new one,
+//   so every other process follows within seconds (database-moves.ts). The reply names the new database.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
@@ -18,6 +18,7 @@ import { PgliteDatabase } from '../../../db/pglite-database';
 import { PostgresDatabase } from '../../../db/postgres-database';
 import { prepareDatabase } from '../../../db/prepare-database';
 import type { Database } from '../../../db/database';
+import { recordDatabaseMove, withDatabase } from './database-moves';
 
 const run = promisify(execFile);
 const TOOL_TIMEOUT_MS = 10 * 60_000;
@@ -79,12 +80,6 @@ export function libpqEnvironment(connectionString: string, database?: string): N
   const sslmode = url.searchParams.get('sslmode');
   if (sslmode) env.PGSSLMODE = sslmode;
   return env;
-}
-
-function withDatabase(connectionString: string, database: string): string {
-  const url = new URL(connectionString);
-  url.pathname = `/${encodeURIComponent(database)}`;
-  return url.toString();
 }
 
 function toolFailure(error: unknown): string {
@@ -293,6 +288,8 @@ export class BackupService {
       const restored = await PostgresDatabase.open(target, config.databaseTimeouts);
       try {
         await checkRestored(restored, config, now);
+        // Before this process switches: the other processes, and later starts, follow the old database's note.
+        await recordDatabaseMove(db, restored, name, now);
       } finally {
         await restored.close();
       }

@@ -16,6 +16,7 @@ import { BackupError, BackupService } from './backups';
 import { fetchManifest, resolveRemotes, runSystemChecks } from './checks';
 import { loadSystemConfig } from './system-config';
 import { recordRestoreWithOwnerRights } from './restore-audit-store';
+import { followRestoresElsewhere } from './database-moves';
 import { buildInfo } from './version';
 
 /** Maintenance is rare: these bound what a script (or the contract fuzz) can make the server do. */
@@ -56,6 +57,7 @@ export const systemDomain: FastifyPluginAsyncZod = async (app) => {
   const config = loadSystemConfig(app.config);
   const startedAt = new Date(Date.now() - process.uptime() * 1000);
   const backups = new BackupService(app, config.backupsDir, config.backupsKept);
+  await followRestoresElsewhere(app);
 
   let last: { at: number; overview: Promise<SystemOverview> } | null = null;
   const overview = () => {

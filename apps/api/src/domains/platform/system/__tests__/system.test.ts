@@ -10,6 +10,15 @@ import { captureLogs } from '../../../../testing/log-capture';
 import { multipartBody } from '../../../../testing/multipart';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import { LogRing } from '../log-ring';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../../app';
+import { loadConfig } from '../../../../config';
+import { PostgresDatabase } from '../../../../db/postgres-database';
+import { sharedSecretsFor } from '../../../../testing/shared-secrets';
+import { DATABASE_MOVE_CHECK_MS } from '../database-moves';
 
 const ADMIN = { email: uniqueEmail('system-admin'), password: 'System-admin-pass-1' };
 const MANIFEST = {
@@ -250,7 +259,33 @@ const restoreSkip = onPostgres && !hasPgDump();
   `backup and restore on ${onPostgres ? 'PostgreSQL' : 'PGlite'}${restoreSkip ? ' (skipped: pg_dump is not installed)' : ''}`,
   () => {
     let restoredDatabase: string | null = null;
+    // On PostgreSQL, a second API process on the same database (its own pool and DATA_DIR), as behind a load
+    // balancer: a restore run through the first must move it too.
+    let otherDir = '';
+    let other: FastifyInstance | null = null;
+    let originalUrl = '';
+    const otherProcess = async (databaseUrl: string) => {
+      otherDir = otherDir || (await mkdtemp(path.join(os.tmpdir(), 'sumaa-api-other-')));
+      return buildApp({
+        config: loadConfig({
+          DATA_DIR: await mkdtemp(path.join(otherDir, 'process-')),
+          DATABASE_URL: databaseUrl,
+          ...sharedSecretsFor(databaseUrl),
+          LOG_LEVEL: 'silent',
+          JOBS_WORKER: 'off',
+        }),
+        now: t.clock.now,
+        logger: false,
+      });
+    };
+    beforeAll(async () => {
+      if (!(t.app.db instanceof PostgresDatabase)) return;
+      originalUrl = t.app.db.currentConnectionString();
+      other = await otherProcess(originalUrl);
+    });
     afterAll(async () => {
+      await other?.close();
+      if (otherDir) await rm(otherDir, { recursive: true, force: true });
       if (!restoredDatabase || !process.env.DATABASE_URL) return;
       await t.close();
       const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -336,6 +371,27 @@ const restoreSkip = onPostgres && !hasPgDump();
         ),
       );
       expect(actions.map((entry) => entry.action)).toEqual(expect.arrayContaining(['system.restore']));
+
+      if (!other || !(t.app.db instanceof PostgresDatabase)) return;
+      // The other process follows within its next look, and a process started later with the old
+      // DATABASE_URL starts on the restored database (its migrations run there too).
+      const usersNamedOn = async (app: FastifyInstance, email: string) =>
+        (await app.db.ownerTransaction((tx) => tx.query('SELECT id FROM users WHERE email = $1', [email])))
+          .length;
+      const deadline = Date.now() + DATABASE_MOVE_CHECK_MS * 3;
+      while ((await usersNamedOn(other, after.email)) > 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(await usersNamedOn(other, after.email)).toBe(0);
+      expect(await usersNamedOn(other, before.email)).toBe(1);
+      expect((await signIn(other, before.email, before.password)).statusCode).toBe(200);
+
+      const later = await otherProcess(originalUrl);
+      try {
+        expect((later.db as PostgresDatabase).currentConnectionString()).toContain(`/${restoredDatabase}`);
+        expect(await usersNamedOn(later, after.email)).toBe(0);
+      } finally {
+        await later.close();
+      }
     }, 120_000);
   },
 );
