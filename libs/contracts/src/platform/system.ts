@@ -103,6 +103,11 @@ export const systemLogsSchema = z.object({
   /** Lines the ring holds now, and at most. */
   held: z.number(),
   capacity: z.number(),
+  /**
+   * The API process whose lines these are: each process keeps its own ring, and behind a load balancer the page
+   * shows the one that answered (SUMAA_PROCESS_NAME, else host and pid), with when it started.
+   */
+  process: z.object({ name: z.string(), startedAt: z.string() }),
 });
 export type SystemLogs = z.infer<typeof systemLogsSchema>;
 

@@ -84,6 +84,8 @@ const ar = {
     message: 'الرسالة',
     empty: 'لا توجد سجلات مطابقة.',
     held: '{{held, number}} سطر محفوظ من أصل {{capacity, number}}',
+    process:
+      'سجلات عملية الخادم {{name}} (تعمل منذ {{startedAt}}). كل عملية تحتفظ بسجلاتها، وتعرض الصفحة العملية التي أجابت.',
     levelNames: { info: 'معلومات', warning: 'تحذير', error: 'خطأ' },
   },
   maintenance: {
@@ -211,6 +213,8 @@ const en: typeof ar = {
     message: 'Message',
     empty: 'No matching log lines.',
     held: '{{held, number}} lines kept of {{capacity, number}}',
+    process:
+      'Lines of API process {{name}} (running since {{startedAt}}). Each process keeps its own; the page shows the one that answered.',
     levelNames: { info: 'Info', warning: 'Warning', error: 'Error' },
   },
   maintenance: {

@@ -179,7 +179,11 @@ function LogsPanel() {
       </StyledToolbar>
       {query.data && (
         <Text size="sm" tone="muted">
-          {t('logs.held', { held: query.data.held, capacity: query.data.capacity })}
+          {t('logs.held', { held: query.data.held, capacity: query.data.capacity })}{' '}
+          {t('logs.process', {
+            name: query.data.process.name,
+            startedAt: format.dateTime(query.data.process.startedAt),
+          })}
         </Text>
       )}
       {items.length === 0 && !query.isPending ? (

@@ -80,6 +80,7 @@ export const systemDomain: FastifyPluginAsyncZod = async (app) => {
           items: app.logRing.read({ level, search, limit }),
           held: app.logRing.size,
           capacity: app.logRing.capacity,
+          process: { name: config.processName, startedAt: startedAt.toISOString() },
         },
         request.language,
       );

@@ -1,4 +1,5 @@
 // The system page's settings (apps/api/README.md "System page"), read from the environment when the API starts.
+import os from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from '../../../config';
 import { DEFAULT_LOG_RING_SIZE } from './log-ring';
@@ -23,6 +24,8 @@ export interface SystemConfig {
   /** The largest backup file a restore accepts. */
   restoreMaxBytes: number;
   logRingSize: number;
+  /** Names this API process on the logs page (SUMAA_PROCESS_NAME, else host:pid): each keeps its own ring. */
+  processName: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -67,9 +70,13 @@ export function loadSystemConfig(config: AppConfig, env: Env = process.env): Sys
     cacheMs: positive(env.SYSTEM_CHECK_CACHE_MS, 2000),
     remotes: parseRemoteManifestUrls(env.REMOTE_MANIFEST_URLS),
     shellConfigUrl: `${config.publicAppUrl}/config.json`,
-    backupsDir: path.join(config.dataDir, 'backups'),
+    // Several API processes list and serve the same backups only from a folder they share (ADR 0015).
+    backupsDir: env.SYSTEM_BACKUPS_DIR
+      ? path.resolve(env.SYSTEM_BACKUPS_DIR)
+      : path.join(config.dataDir, 'backups'),
     backupsKept: Math.max(1, positive(env.SYSTEM_BACKUPS_KEPT, 20)),
     restoreMaxBytes: positive(env.SYSTEM_RESTORE_MAX_BYTES, 512 * 1024 * 1024),
     logRingSize: logRingSizeFrom(env),
+    processName: env.SUMAA_PROCESS_NAME?.trim() || `${os.hostname()}:${process.pid}`,
   };
 }

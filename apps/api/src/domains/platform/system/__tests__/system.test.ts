@@ -194,6 +194,11 @@ describe('GET /api/system/logs', () => {
 
     const all = await t.app.inject({ method: 'GET', url: '/api/system/logs?limit=500', headers: admin });
     expect(all.statusCode).toBe(200);
+    // Each process keeps its own ring: the page is told which one answered.
+    expect(all.json().model.process).toEqual({
+      name: `${os.hostname()}:${process.pid}`,
+      startedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
     const text = all.body;
     for (const secret of [
       'hunter2-Secret',
