@@ -61,6 +61,10 @@ const translationsField = z
   })
   .pipe(planTranslationsSchema);
 
+/** Competitor searches a new plan allows per business-local day (migration 028's default): each is a billed Places call. */
+export const PLAN_DEFAULT_COMPETITOR_SEARCHES_PER_DAY = 50;
+export const PLAN_MAX_COMPETITOR_SEARCHES_PER_DAY = 100_000;
+
 /** POST /api/PlansAdmin and PUT /api/PlansAdmin/{id}. */
 export const planWriteBodySchema = z.object({
   Id: z.string().optional(),
@@ -87,6 +91,13 @@ export const planWriteBodySchema = z.object({
   MaxReviews: limit,
   AiRepliesPerMonth: limit,
   MaxCompetitors: limit,
+  /** Not in the spec's body (issue 21's quota): absent keeps the plan's, or the default for a new one. Never unlimited. */
+  CompetitorSearchesPerDay: z
+    .number({ error: 'invalidValue' })
+    .int('invalidValue')
+    .min(0, 'invalidValue')
+    .max(PLAN_MAX_COMPETITOR_SEARCHES_PER_DAY, 'invalidValue')
+    .optional(),
   Features: z
     .array(z.string({ error: 'invalidValue' }).trim().max(PLAN_FEATURE_MAX_LENGTH, 'fieldTooLong'))
     .max(PLAN_MAX_FEATURES, 'invalidValue')
@@ -115,6 +126,8 @@ export const adminPlanSchema = z.object({
   maxReviews: z.number().int().nullable(),
   aiResponses: z.number().int().nullable(),
   maxCompetitors: z.number().int().nullable(),
+  /** Competitor searches (billed Places calls) a business may make per local day. */
+  competitorSearchesPerDay: z.number().int(),
   translations: planTranslationsSchema,
   subscriberCount: z.number().int(),
   /** True once any business subscribed: such a plan can be disabled but never deleted for good. */

@@ -38,6 +38,7 @@ const ar = {
     maxReviews: 'التقييمات شهرياً',
     aiReplies: 'ردود الذكاء الاصطناعي شهرياً',
     maxCompetitors: 'المنافسون',
+    competitorSearches: 'عمليات البحث عن منافسين يومياً',
     unlimited: 'غير محدود',
   },
   list: {
@@ -72,6 +73,8 @@ const ar = {
     priceRequired: 'السعر مطلوب',
     priceInvalid: 'يجب أن يكون السعر ١ على الأقل',
     limitInvalid: 'أدخل عدداً صحيحاً من ٠ فأكثر، أو اتركه فارغاً',
+    competitorSearchesHint: 'كل بحث طلبٌ مدفوع إلى خرائط Google، فلا يكون غير محدود.',
+    competitorSearchesInvalid: 'أدخل عدداً صحيحاً من ٠ إلى ١٠٠٬٠٠٠',
     create: 'إنشاء الباقة',
     creating: 'جارٍ الإنشاء...',
     save: 'حفظ التغييرات',
@@ -160,6 +163,7 @@ const en: typeof ar = {
     maxReviews: 'Reviews a month',
     aiReplies: 'AI replies a month',
     maxCompetitors: 'Competitors',
+    competitorSearches: 'Competitor searches a day',
     unlimited: 'Unlimited',
   },
   list: {
@@ -194,6 +198,8 @@ const en: typeof ar = {
     priceRequired: 'The price is required',
     priceInvalid: 'The price must be at least 1',
     limitInvalid: 'Enter a whole number from 0, or leave it empty',
+    competitorSearchesHint: 'Each search is a paid Google Places call, so it is never unlimited.',
+    competitorSearchesInvalid: 'Enter a whole number from 0 to 100,000',
     create: 'Create plan',
     creating: 'Creating...',
     save: 'Save changes',

@@ -29,6 +29,7 @@ function createPlan(overrides: Partial<AdminPlan> = {}): AdminPlan {
     maxReviews: null,
     aiResponses: null,
     maxCompetitors: null,
+    competitorSearchesPerDay: 50,
     translations: {
       en: { name: 'Plan', period: 'month', description: '', features: [] },
       ar: { name: 'باقة', period: 'شهرياً', description: '', features: [] },
@@ -151,6 +152,17 @@ describe('plans screen', () => {
     expect(within(dialog).getByText('Yearly price (12 × monthly): SAR 1,800')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('switch', { name: 'Mark as most popular' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Team members' }), '10');
+    // The daily competitor searches open at the default and cannot be left empty (never unlimited).
+    const searches = within(dialog).getByRole('textbox', { name: 'Competitor searches a day' });
+    expect(searches).toHaveValue('50');
+    await user.clear(searches);
+    await user.click(within(dialog).getByRole('button', { name: 'Create plan' }));
+    await waitFor(() =>
+      expect(searches).toHaveAccessibleDescription(
+        expect.stringContaining('Enter a whole number from 0 to 100,000'),
+      ),
+    );
+    await user.type(searches, '120');
     await user.click(within(dialog).getByRole('button', { name: 'Create plan' }));
 
     expect(await screen.findByText('The plan was created')).toBeInTheDocument();
@@ -167,6 +179,7 @@ describe('plans screen', () => {
       MaxReviews: null,
       AiRepliesPerMonth: null,
       MaxCompetitors: null,
+      CompetitorSearchesPerDay: 120,
       Features: ['AI replies', 'Reports'],
       MonthlyPrice: 150,
       YearlyPrice: 1800,

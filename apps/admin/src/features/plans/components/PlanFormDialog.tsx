@@ -11,6 +11,7 @@ import { useCreatePlanMutation } from '../api/createPlan';
 import { useUpdatePlanMutation } from '../api/updatePlan';
 import { usePlansTexts } from '../hooks/usePlansTexts';
 import {
+  competitorSearchesProblem,
   LIMIT_FIELDS,
   limitProblem,
   MONTHS_PER_YEAR,
@@ -39,7 +40,7 @@ const LIMIT_TEXT_KEYS = {
 
 /**
  * Create or edit a plan (spec §2 "plans", §5 "Plan form"): Arabic and English side by side, the monthly price
- * with its yearly twelve times shown, the popular mark and the four limits (empty is unlimited). The form checks
+ * with its yearly twelve times shown, the popular mark, the four limits (empty is unlimited) and the daily competitor searches (never unlimited: each is a billed Places call). The form checks
  * the contract's rule before sending; the server's field errors land under their fields.
  */
 export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) {
@@ -193,6 +194,17 @@ export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) 
                 error={errors[field]?.message}
               />
             ))}
+            <TextField
+              {...register('competitorSearches', {
+                validate: (value) => !competitorSearchesProblem(value) || t('form.competitorSearchesInvalid'),
+              })}
+              label={t('limits.competitorSearches')}
+              hint={t('form.competitorSearchesHint')}
+              inputMode="numeric"
+              dir="ltr"
+              autoComplete="off"
+              error={errors.competitorSearches?.message}
+            />
           </StyledLimits>
         </StyledFieldset>
 

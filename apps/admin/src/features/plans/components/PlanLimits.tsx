@@ -3,7 +3,7 @@ import { useFormat } from '@sumaa/app-kit';
 import styled from 'styled-components';
 import { usePlansTexts } from '../hooks/usePlansTexts';
 
-/** A plan's four limits as a definition list; an empty limit reads "Unlimited". */
+/** A plan's limits as a definition list; an empty limit reads "Unlimited". */
 export function PlanLimits({ plan }: { plan: AdminPlan }) {
   const { t } = usePlansTexts();
   const format = useFormat();
@@ -12,6 +12,7 @@ export function PlanLimits({ plan }: { plan: AdminPlan }) {
     { key: 'maxReviews', value: plan.maxReviews },
     { key: 'aiReplies', value: plan.aiResponses },
     { key: 'maxCompetitors', value: plan.maxCompetitors },
+    { key: 'competitorSearches', value: plan.competitorSearchesPerDay },
   ] as const;
   return (
     <StyledList>

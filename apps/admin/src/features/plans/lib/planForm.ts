@@ -3,6 +3,8 @@
 // Price, SupportLevel null, Features and the top-level texts in the page's language.
 import {
   type AdminPlan,
+  PLAN_DEFAULT_COMPETITOR_SEARCHES_PER_DAY,
+  PLAN_MAX_COMPETITOR_SEARCHES_PER_DAY,
   PLAN_MAX_FEATURES,
   PLAN_MIN_PRICE,
   type PlanText,
@@ -35,6 +37,8 @@ export interface PlanFormValues {
   maxReviews: string;
   aiReplies: string;
   maxCompetitors: string;
+  /** Billed Places searches a business may make per local day; never unlimited. */
+  competitorSearches: string;
 }
 
 const emptyText = (): PlanTextValues => ({ name: '', period: '', description: '', features: '' });
@@ -63,6 +67,7 @@ export function planFormValues(plan?: AdminPlan): PlanFormValues {
       maxReviews: '',
       aiReplies: '',
       maxCompetitors: '',
+      competitorSearches: String(PLAN_DEFAULT_COMPETITOR_SEARCHES_PER_DAY),
     };
   }
   return {
@@ -74,6 +79,7 @@ export function planFormValues(plan?: AdminPlan): PlanFormValues {
     maxReviews: limitValue(plan.maxReviews),
     aiReplies: limitValue(plan.aiResponses),
     maxCompetitors: limitValue(plan.maxCompetitors),
+    competitorSearches: String(plan.competitorSearchesPerDay),
   };
 }
 
@@ -101,6 +107,18 @@ export function priceProblem(raw: string): 'required' | 'tooLow' | null {
 export function limitProblem(raw: string): boolean {
   const value = parseNumber(raw);
   return value !== null && (Number.isNaN(value) || !Number.isInteger(value) || value < 0);
+}
+
+/** The daily competitor searches: a whole number from 0 up to the contract's most; it cannot be left empty. */
+export function competitorSearchesProblem(raw: string): boolean {
+  const value = parseNumber(raw);
+  return (
+    value === null ||
+    Number.isNaN(value) ||
+    !Number.isInteger(value) ||
+    value < 0 ||
+    value > PLAN_MAX_COMPETITOR_SEARCHES_PER_DAY
+  );
 }
 
 export function featureLines(text: string): string[] {
@@ -147,6 +165,8 @@ export function planWriteBody(values: PlanFormValues, language: Language): PlanW
     MaxReviews: limitOf(values.maxReviews),
     AiRepliesPerMonth: limitOf(values.aiReplies),
     MaxCompetitors: limitOf(values.maxCompetitors),
+    CompetitorSearchesPerDay:
+      parseNumber(values.competitorSearches) ?? PLAN_DEFAULT_COMPETITOR_SEARCHES_PER_DAY,
     Features: primary.features,
     MonthlyPrice: price,
     YearlyPrice: Math.round(price * MONTHS_PER_YEAR * 100) / 100,
@@ -178,6 +198,8 @@ export function planFieldFor(serverField: string, language: Language): string | 
       return 'aiReplies';
     case 'maxcompetitors':
       return 'maxCompetitors';
+    case 'competitorsearchesperday':
+      return 'competitorSearches';
     default:
       return undefined;
   }

@@ -3,6 +3,7 @@
 // and write plans. Prices are numeric columns read as text, so they never round through a float in SQL.
 import {
   LANGUAGES,
+  PLAN_DEFAULT_COMPETITOR_SEARCHES_PER_DAY,
   type AdminPlan,
   type Language,
   type PlanText,
@@ -20,6 +21,7 @@ interface AdminPlanRow {
   max_reviews: number | null;
   ai_replies_per_month: number | null;
   max_competitors: number | null;
+  competitor_searches_per_day: number;
   translations: unknown;
   subscriber_count: number;
   ever_subscribed: boolean;
@@ -30,7 +32,7 @@ interface AdminPlanRow {
 
 const ADMIN_PLAN_COLUMNS = `
   p.id, p.code, p.name, p.monthly_price::text AS monthly_price, p.popular, p.max_users, p.max_reviews,
-  p.ai_replies_per_month, p.max_competitors, p.translations, p.deleted_at, p.created_at, p.updated_at,
+  p.ai_replies_per_month, p.max_competitors, p.competitor_searches_per_day, p.translations, p.deleted_at, p.created_at, p.updated_at,
   (SELECT count(*)::int FROM subscriptions s
     WHERE s.plan_id = p.id AND s.status IN ('trialing', 'active', 'past_due')) AS subscriber_count,
   (EXISTS (SELECT 1 FROM subscriptions s WHERE s.plan_id = p.id OR s.pending_plan_id = p.id)
@@ -83,6 +85,7 @@ function adminPlanOf(row: AdminPlanRow, language: Language): AdminPlan {
     maxReviews: row.max_reviews,
     aiResponses: row.ai_replies_per_month,
     maxCompetitors: row.max_competitors,
+    competitorSearchesPerDay: row.competitor_searches_per_day,
     translations,
     subscriberCount: row.subscriber_count,
     everSubscribed: row.ever_subscribed,
@@ -129,6 +132,8 @@ export interface PlanFields {
   maxReviews: number | null;
   aiRepliesPerMonth: number | null;
   maxCompetitors: number | null;
+  /** null: a new plan gets the default, an edited one keeps what it had. */
+  competitorSearchesPerDay: number | null;
   supportLevel: string | null;
   translations: PlanTranslations;
 }
@@ -171,10 +176,17 @@ export async function insertPlan(
   await tx.query(
     `INSERT INTO plans (id, code, name, price, monthly_price, yearly_price, duration_in_months, popular,
                         max_users, max_reviews, ai_replies_per_month, max_competitors, support_level,
-                        translations, sort_order, created_at, updated_at)
+                        translations, sort_order, created_at, updated_at, competitor_searches_per_day)
      VALUES ($11, $12, $1, $2::numeric, $2::numeric, $2::numeric * 12, $3, $4, $5, $6, $7, $8, $9, $10::jsonb,
-             (SELECT coalesce(max(sort_order), 0) + 1 FROM plans), $13, $13)`,
-    [...writeParameters(plan.fields), plan.id, plan.code, plan.now],
+             (SELECT coalesce(max(sort_order), 0) + 1 FROM plans), $13, $13, coalesce($14::int, $15::int))`,
+    [
+      ...writeParameters(plan.fields),
+      plan.id,
+      plan.code,
+      plan.now,
+      plan.fields.competitorSearchesPerDay,
+      PLAN_DEFAULT_COMPETITOR_SEARCHES_PER_DAY,
+    ],
   );
 }
 
@@ -192,9 +204,10 @@ export async function updatePlan(
     `UPDATE plans SET name = $1, price = $2::numeric, monthly_price = $2::numeric, yearly_price = $2::numeric * 12,
                       duration_in_months = $3, popular = $4, max_users = $5, max_reviews = $6,
                       ai_replies_per_month = $7, max_competitors = $8, support_level = $9,
-                      translations = $10::jsonb, updated_at = $12
+                      translations = $10::jsonb, updated_at = $12,
+                      competitor_searches_per_day = coalesce($13::int, competitor_searches_per_day)
       WHERE id = $11`,
-    [...writeParameters(plan.fields), plan.id, plan.now],
+    [...writeParameters(plan.fields), plan.id, plan.now, plan.fields.competitorSearchesPerDay],
   );
   return { previousMonthlyPrice: before.monthly_price };
 }

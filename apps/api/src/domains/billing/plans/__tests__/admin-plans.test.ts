@@ -206,6 +206,32 @@ describe('the super admin’s plans', () => {
     expect(unknown.json().message).toBe('This plan was not found');
   });
 
+  it('sets the daily competitor searches: the default for a new plan, kept when an edit leaves it out, refused below 0', async () => {
+    const plan = await createPlan();
+    expect(plan.competitorSearchesPerDay).toBe(50);
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/PlansAdmin/${plan.id}`,
+        headers: { ...admin, ...ENGLISH },
+        payload: planBody(payload),
+      });
+    const raised = await put({ CompetitorSearchesPerDay: 250 });
+    expect(raised.statusCode).toBe(200);
+    expect(raised.json().model.competitorSearchesPerDay).toBe(250);
+    expect((await put({})).json().model.competitorSearchesPerDay).toBe(250);
+    const refused = await put({ CompetitorSearchesPerDay: -1 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toHaveProperty('CompetitorSearchesPerDay');
+    const [stored] = await t.app.db.ownerTransaction((tx) =>
+      tx.query<{ competitor_searches_per_day: number }>(
+        'SELECT competitor_searches_per_day FROM plans WHERE id = $1',
+        [plan.id],
+      ),
+    );
+    expect(stored.competitor_searches_per_day).toBe(250);
+  });
+
   it('disables a plan (gone from the price list in both languages), lists it as deleted and restores it', async () => {
     const plan = await createPlan({
       Translations: JSON.stringify({ en: { name: 'Seasonal' }, ar: { name: 'موسمية' } }),

@@ -53,6 +53,7 @@ async function planFieldsOf(app: FastifyInstance, body: PlanWrite, language: Lan
     maxReviews: body.MaxReviews,
     aiRepliesPerMonth: body.AiRepliesPerMonth,
     maxCompetitors: body.MaxCompetitors,
+    competitorSearchesPerDay: body.CompetitorSearchesPerDay ?? null,
     supportLevel: body.SupportLevel ?? null,
     translations,
   };
