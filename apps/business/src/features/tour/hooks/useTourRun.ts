@@ -18,15 +18,15 @@ export function useTourRun(basePath: string, steps: readonly TourStep[]) {
   const autoOpened = useRef(false);
   const focusBefore = useRef<Element | null>(null);
 
+  // `mutate` is stable across renders; the mutation's whole result is not, so the callback depends on it alone.
+  const { mutate: saveTour } = save;
   const record = useCallback(
     (update: ProductTourUpdate) =>
-      save.mutate(update, {
+      saveTour(update, {
         onSuccess: () => setSaveFailed(false),
         onError: () => setSaveFailed(true),
       }),
-    // `save.mutate` is stable; the whole result is not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [save.mutate],
+    [saveTour],
   );
 
   const show = useCallback(
