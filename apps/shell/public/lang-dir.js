@@ -32,6 +32,20 @@
   html.dir = lang === 'ar' ? 'rtl' : 'ltr';
 })();
 
+// The web app manifest in the page's language (manifest.webmanifest is Arabic, manifest.en.webmanifest English: two
+// files, as browsers do not yet apply a manifest's `translations`), now and whenever the shell switches language.
+(function () {
+  var html = document.documentElement;
+  var link = document.querySelector('link[rel="manifest"]');
+  if (!link) return;
+  function follow() {
+    var href = html.lang === 'en' ? '/manifest.en.webmanifest' : '/manifest.webmanifest';
+    if (link.getAttribute('href') !== href) link.setAttribute('href', href);
+  }
+  follow();
+  if (window.MutationObserver) new MutationObserver(follow).observe(html, { attributeFilter: ['lang'] });
+})();
+
 // A prerendered page (tools/prerender/page-html.mjs) names the shell's entry here instead of loading it itself: it
 // starts after the first paint, so on a slow connection the text and its font come first. A timer too, as a
 // background tab paints no frames.

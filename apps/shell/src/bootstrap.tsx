@@ -10,6 +10,7 @@ import { StartupFailure } from './app/StartupFailure';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import { loadRemoteRoutes, prefetchRemoteRoutes, registerRuntimeRemotes } from './federation/mf';
 import { shellResources } from './i18n/resources';
+import { registerServiceWorker } from './service-worker/registerServiceWorker';
 
 recordReactInstance();
 
@@ -86,3 +87,5 @@ async function start() {
 }
 
 void start();
+// Production builds only, after the page has loaded, when the main thread is idle.
+registerServiceWorker();
