@@ -10,6 +10,12 @@ export interface SqlExecutor {
   exec(script: string): Promise<void>;
 }
 
+/** One statement with its parameters, for a transaction whose statements are known before it starts. */
+export interface SqlStatement {
+  text: string;
+  parameters?: readonly SqlParameter[];
+}
+
 /** Who a tenant transaction acts for; read by the row-level security policies. */
 export interface TenantScope {
   businessId: string | null;
@@ -30,12 +36,20 @@ export const PLATFORM_ADMIN_ROLE = 'sumaa_platform_admin';
  */
 export interface Database {
   readonly engine: DatabaseEngine;
-  /** One statement as the app role. */
+  /** One statement as the app role, in a transaction of its own (on PostgreSQL one round trip). */
   query<Row = Record<string, unknown>>(text: string, parameters?: readonly SqlParameter[]): Promise<Row[]>;
   /** All-or-nothing work as the app role, with no tenant set: tenant tables show no rows. */
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   /** All-or-nothing work as the app role with `app.business_id` / `app.user_id` set for the policies. */
   tenantTransaction<T>(scope: TenantScope, work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  /**
+   * Statements that need none of each other's results, in one tenant transaction; each one's rows, in order.
+   * On PostgreSQL one round trip from BEGIN to COMMIT (a request's authentication is one).
+   */
+  tenantStatements(
+    scope: TenantScope,
+    statements: readonly SqlStatement[],
+  ): Promise<Record<string, unknown>[][]>;
   /** Work as the connecting role (the schema owner): migrations and seeds only. */
   ownerTransaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   close(): Promise<void>;

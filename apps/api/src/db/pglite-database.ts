@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Database, SqlExecutor, SqlParameter, TenantScope } from './database';
+import type { Database, SqlExecutor, SqlParameter, SqlStatement, TenantScope } from './database';
 import { lockEmbeddedDatabase, type EmbeddedDatabaseLock } from './embedded-database-lock';
 import { actAsAppRole, actForTenant } from './transaction-roles';
 
@@ -119,6 +119,17 @@ export class PgliteDatabase implements Database {
       const tx = executorFor(raw);
       await actForTenant(tx, scope);
       return work(tx);
+    });
+  }
+
+  tenantStatements(
+    scope: TenantScope,
+    statements: readonly SqlStatement[],
+  ): Promise<Record<string, unknown>[][]> {
+    return this.tenantTransaction(scope, async (tx) => {
+      const rows: Record<string, unknown>[][] = [];
+      for (const statement of statements) rows.push(await tx.query(statement.text, statement.parameters));
+      return rows;
     });
   }
 

@@ -4,19 +4,48 @@
 // behind it) indefinitely. They are `SET LOCAL` in the transaction's first round trip, not startup parameters:
 // pgbouncer refuses unknown startup parameters, and a session setting would stay on a server connection that
 // pgbouncer hands to another client.
+// Round trips: `pg` sends one query per round trip and has no pipeline, so what must travel together goes as one
+// simple query (several statements, no parameters: the parameters are inlined, inline-parameters.ts). A
+// transaction's BEGIN, timeouts, role and tenant go with its first statement, COMMIT on its own; a transaction of
+// known statements (query, tenantStatements) is one round trip from BEGIN to COMMIT.
 import pg from 'pg';
-import type { Database, SqlExecutor, SqlParameter, TenantScope } from './database';
+import type { Database, SqlExecutor, SqlParameter, SqlStatement, TenantScope } from './database';
+import { inlineParameters } from './inline-parameters';
 import { APP_ROLE_SQL, tenantSettingsSql } from './transaction-roles';
 
-function executorFor(client: pg.PoolClient): SqlExecutor {
+type Rows = Record<string, unknown>[];
+
+/** The rows of a simple query's last `count` results before its last `skipAtEnd` (e.g. a COMMIT). */
+function rowsOfLast(result: pg.QueryResult | pg.QueryResult[], count: number, skipAtEnd = 0): Rows[] {
+  const results = Array.isArray(result) ? result : [result];
+  const end = results.length - skipAtEnd;
+  return results.slice(end - count, end).map((each) => each.rows as Rows);
+}
+
+/** A statement as one of a simple query's: parameters inlined, no trailing semicolon. */
+function inlined(text: string, parameters: readonly SqlParameter[]): string {
+  return inlineParameters(text, parameters).replace(/[\s;]+$/, '');
+}
+
+/**
+ * The work's statements on `client`; the first one carries `opening` (BEGIN, timeouts, role, tenant) in its
+ * round trip. `state.begun` says whether BEGIN was sent (a transaction that issued nothing needs no COMMIT).
+ */
+function executorFor(client: pg.PoolClient, opening: string, state: { begun: boolean }): SqlExecutor {
+  const openWith = async (statement: string): Promise<pg.QueryResult | pg.QueryResult[]> => {
+    state.begun = true;
+    return client.query(`${opening}; ${statement}`);
+  };
   return {
     async query<Row>(text: string, parameters: readonly SqlParameter[] = []) {
+      if (!state.begun) return rowsOfLast(await openWith(inlined(text, parameters)), 1)[0] as Row[];
       const result = await client.query(text, [...parameters]);
       return result.rows as Row[];
     },
     async exec(script: string) {
       // Without parameters pg uses the simple query protocol, which accepts several statements.
-      await client.query(script);
+      if (!state.begun) await openWith(script);
+      else await client.query(script);
     },
   };
 }
@@ -76,7 +105,12 @@ export class PostgresDatabase implements Database {
     text: string,
     parameters: readonly SqlParameter[] = [],
   ): Promise<Row[]> {
-    return this.transaction((tx) => tx.query<Row>(text, parameters));
+    const [rows] = await this.inOneRoundTrip(APP_ROLE_SQL, [{ text, parameters }]);
+    return rows as Row[];
+  }
+
+  tenantStatements(scope: TenantScope, statements: readonly SqlStatement[]): Promise<Rows[]> {
+    return this.inOneRoundTrip(tenantSettingsSql(scope), statements);
   }
 
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
@@ -103,8 +137,34 @@ export class PostgresDatabase implements Database {
     await this.pool.end();
   }
 
-  /** BEGIN, the timeouts and `preamble` (the role and tenant) in one round trip, then the work. */
-  private async inTransaction<T>(preamble: string, work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+  private opening(preamble: string): string {
+    return `BEGIN; ${this.timeoutSettings()}${preamble}`.replace(/[\s;]+$/, '');
+  }
+
+  /** BEGIN, the timeouts, `preamble`, the statements and COMMIT as one simple query: one round trip. */
+  private inOneRoundTrip(preamble: string, statements: readonly SqlStatement[]): Promise<Rows[]> {
+    return this.withClient(async (client) => {
+      const body = statements.map((each) => inlined(each.text, each.parameters ?? [])).join('; ');
+      const result = await client.query(`${this.opening(preamble)}; ${body}; COMMIT`);
+      return rowsOfLast(result, statements.length, 1);
+    });
+  }
+
+  /**
+   * BEGIN, the timeouts and `preamble` (the role and tenant) travel with the work's first statement, in one
+   * round trip; then the work's other statements; then COMMIT.
+   */
+  private inTransaction<T>(preamble: string, work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    return this.withClient(async (client) => {
+      const state = { begun: false };
+      const result = await work(executorFor(client, this.opening(preamble), state));
+      if (state.begun) await client.query('COMMIT');
+      return result;
+    });
+  }
+
+  /** A pooled connection for `work`, rolled back if `work` fails and not handed back if the connection broke. */
+  private async withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     let broken = false;
     // The server may end the connection between two statements (the idle-in-transaction timeout, a restart): pg
@@ -115,15 +175,11 @@ export class PostgresDatabase implements Database {
     };
     client.on('error', lost);
     try {
-      // Without parameters pg sends this as one simple query; the statements after BEGIN run inside the
-      // transaction, which stays open for the work.
-      await client.query(`BEGIN; ${this.timeoutSettings()}${preamble}`);
-      const result = await work(executorFor(client));
-      await client.query('COMMIT');
-      return result;
+      return await work(client);
     } catch (error) {
       try {
-        await client.query('ROLLBACK');
+        // After a failed simple query the transaction it began is aborted and still open.
+        if (!broken) await client.query('ROLLBACK');
       } catch {
         broken = true; // the connection itself failed: do not hand it to the next request
       }
