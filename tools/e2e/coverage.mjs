@@ -36,6 +36,11 @@ const ADMIN = [
 /** @type {Record<string, string[] | typeof ALL>} path prefix → spec names (file names without .spec.ts) */
 export const SPECS_BY_PATH = {
   'apps/shell/': ALL,
+  // The web app manifests, their icons and the offline page (the service worker is the shell's: every spec).
+  'apps/shell/public/manifest': ['installable'],
+  'apps/shell/public/icons/': ['installable'],
+  'apps/shell/public/offline.html': ['installable'],
+  'apps/shell/scripts/': ['installable'],
   'libs/': ALL,
   'apps/api/': ALL,
   'tools/start/': ALL,

@@ -19,6 +19,8 @@ const PLATFORM_SPECS = [
   'admin-overview.spec.ts',
   'admin-settings.spec.ts',
   'admin-system.spec.ts',
+  // Replaces the public site's server with a redeployed copy.
+  'installable.spec.ts',
   'remote-failure.spec.ts',
   'subscription-expiry.spec.ts',
   'two-factor.spec.ts',
