@@ -56,6 +56,7 @@ describe('migrations', () => {
       '036_platform_admin_role.sql',
       '037_stored_files.sql',
       '038_rate_counters.sql',
+      '039_mail_queue.sql',
       '042_database_moves.sql',
     ]);
   });

@@ -174,9 +174,18 @@ describe('when SMTP fails', () => {
         headers: ENGLISH,
       });
       await t.app.mailer.idle();
+      // The reset mail waits behind the verification mail (one recipient's mails leave in order): both are
+      // tried until they are given up, six tries each.
+      for (let look = 0; look < 20; look += 1) {
+        t.clock.advance(16 * 60_000);
+        await t.app.mailer.sendDue();
+      }
 
-      const failures = log.lines.filter((line) => line.includes('e-mail could not be sent'));
-      expect(failures).toHaveLength(2);
+      // On PostgreSQL the file's earlier app may have left its own failed mail in the shared queue: count ours.
+      const ours = log.lines.filter((line) => line.includes(account.email));
+      const failures = ours.filter((line) => line.includes('e-mail could not be sent'));
+      expect(failures).toHaveLength(12);
+      expect(ours.filter((line) => line.includes('e-mail given up'))).toHaveLength(2);
       // What failed stays readable: the transport's error code.
       expect(failures.every((line) => /"code":"E[A-Z]+"/.test(line))).toBe(true);
       expect(log.lines.filter((line) => /verification code|reset-password|verify-email/i.test(line))).toEqual(

@@ -1,7 +1,8 @@
-// app.mailer: nodemailer over SMTP when SMTP_URL is set, the local outbox otherwise (decisions #18),
-// behind a dispatcher that sends outside the request (see mail-dispatcher.ts).
+// app.mailer: nodemailer over SMTP when SMTP_URL is set, the local outbox otherwise (decisions #18), behind a
+// dispatcher that queues every message in the database and sends it outside the request (mail-dispatcher.ts).
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
+import { PeriodicSchedule } from '../../jobs/periodic-schedule';
 import { MailDispatcher } from '../../mail/mail-dispatcher';
 import type { Mailer } from '../../mail/mailer';
 import { OutboxMailer } from '../../mail/outbox-mailer';
@@ -14,6 +15,9 @@ declare module 'fastify' {
 }
 
 export const OUTBOX_PATH = '/dev/outbox';
+
+/** How often a process with the worker looks for mail a killed process left, or whose next try has come. */
+const SWEEP_EVERY_MS = 15_000;
 
 /**
  * GET /dev/outbox exists only when asked for (SUMAA_DEV_OUTBOX=on: the zero-setup start, the e2e run, the
@@ -41,9 +45,29 @@ export const mailPlugin = fp(
           servesOutbox(config) ? `${publicApiUrl ?? `http://localhost:${port}`}${OUTBOX_PATH}` : null,
           config.production,
         );
-    const mailer = new MailDispatcher(transport, app.log);
+    const mailer = new MailDispatcher({ transport, database: app.db, now: app.now, log: app.log });
     app.decorate('mailer', mailer);
+    // The message is in the database before the reply says it was sent: a process killed after the reply
+    // loses no mail. Only the write is waited for, never the transport.
+    app.addHook('onSend', async (_request, _reply, payload) => {
+      await mailer.written();
+      return payload;
+    });
+    const sweep = new PeriodicSchedule({
+      name: 'mail queue',
+      everyMs: SWEEP_EVERY_MS,
+      log: app.log.child({ component: 'mail' }),
+      task: async () => {
+        await mailer.sendDue();
+      },
+    });
+    if (config.jobs.workerEnabled) {
+      app.addHook('onReady', async () => {
+        sweep.start();
+      });
+    }
     app.addHook('onClose', async () => {
+      await sweep.stop();
       await mailer.close();
     });
   },

@@ -2,8 +2,9 @@
 // A developer tool (a plain JSON list, not the API envelope), mounted only with SUMAA_DEV_OUTBOX=on, while
 // no SMTP server is set and NODE_ENV is not production (servesOutbox). It answers loopback clients only:
 // the API listens on every interface by default, and these mails hold sign-up codes and reset links.
-// Mail is sent after the reply of the call that caused it, so this waits for mail still on its way: a
-// client reading the outbox right after signing up finds its code.
+// Mail is sent after the reply of the call that caused it, possibly by another API process, so this waits (a
+// while) for mail still on its way, here or in the queue: a client reading the outbox right after signing up
+// finds its code.
 import { platformRoutes } from '@sumaa/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +21,9 @@ export function isLoopbackClient(request: Pick<FastifyRequest, 'socket'>): boole
   return address === '::1' || /^(::ffff:)?127\./.test(address);
 }
 
+/** At most this long: mail stuck behind a dead process's lease is not waited for. */
+const MAIL_ON_ITS_WAY_WAIT_MS = 3_000;
+
 export const outboxRoute: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     if (!isLoopbackClient(request)) throw forbidden('forbidden');
@@ -27,8 +31,8 @@ export const outboxRoute: FastifyPluginAsyncZod = async (app) => {
 
   registerRoute(app, platformRoutes.outbox, {
     handler: async (request) => {
-      await app.mailer.idle();
       const to = request.query.to?.toLowerCase() || null;
+      await app.mailer.settled(to, MAIL_ON_ITS_WAY_WAIT_MS);
       return listOutboxMails(app.db, to);
     },
   });

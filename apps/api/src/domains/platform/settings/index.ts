@@ -2,7 +2,7 @@
 // Registered first among the domains (as a non-encapsulated plugin) so its hooks guard every route after it.
 import fp from 'fastify-plugin';
 import { registerSettingsEnforcement } from './enforcement';
-import { platformSettingsRoutePlugin, restoreVerifiedTransport } from './settings-routes';
+import { followVerifiedTransport, platformSettingsRoutePlugin } from './settings-routes';
 
 export {
   emitPlatformEvent,
@@ -16,8 +16,9 @@ export const platformSettingsDomain = fp(
   async (app) => {
     registerSettingsEnforcement(app);
     await app.register(platformSettingsRoutePlugin);
+    followVerifiedTransport(app);
     app.addHook('onReady', async () => {
-      await restoreVerifiedTransport(app);
+      await app.mailer.refreshTransport();
     });
   },
   { name: 'platform-settings' },

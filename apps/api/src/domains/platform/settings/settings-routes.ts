@@ -1,6 +1,6 @@
 // GET and PUT /api/platform-settings (the super admin, audited), the public password rule and platform status,
 // the SMTP test send (which makes the saved SMTP settings the transport) and the webhook's secret and test.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   ipAllowListEntries,
   platformSettingsRoutes,
@@ -29,6 +29,7 @@ import {
   encryptSecret,
   forgetCachedSettings,
   lockSettings,
+  readActiveSmtp,
   readStoredSettings,
   SETTING_KEYS as K,
   writeSettings,
@@ -67,7 +68,8 @@ export function settingsModel(app: FastifyInstance, stored: StoredPlatformSettin
       fromEmail: smtp?.fromEmail ?? '',
       fromName: smtp?.fromName ?? '',
       smtpPasswordSet: Boolean(smtp?.password),
-      activeTransport: app.mailer.usesConfiguredTransport ? 'configured' : 'settings',
+      // What every process sends through: the verified copy in the database, not this process's state.
+      activeTransport: stored.smtpActive ? 'settings' : 'configured',
       verifiedAt: sameSmtp(stored.smtpActive, smtp) ? stored.smtpActive!.verifiedAt : null,
     },
     security: {
@@ -106,20 +108,21 @@ function smtpSettingsOf(app: FastifyInstance, smtp: StoredSmtp): SmtpSettings {
   };
 }
 
-/** At start-up: the SMTP settings that last passed their test send deliver the platform's mail again. */
-export async function restoreVerifiedTransport(app: FastifyInstance): Promise<void> {
-  const { smtpActive } = await readStoredSettings(app.db);
-  if (!smtpActive) return;
-  try {
-    app.mailer.useTransport(
-      new SettingsSmtpMailer(smtpSettingsOf(app, smtpActive), app.config.mailFrom, app.config.outbound),
-    );
-  } catch (error) {
-    app.log.error(
-      { err: error },
-      'the verified SMTP settings could not be restored; using the configured transport',
-    );
-  }
+/**
+ * The SMTP settings that last passed their test send deliver the platform's mail, in every process: each reads
+ * them from the database before a send (mail-dispatcher.ts, a short cache) and rebuilds its transport when they
+ * changed; a process that saved them reads them at once (refreshTransport).
+ */
+export function followVerifiedTransport(app: FastifyInstance): void {
+  app.mailer.followTransportSetting(async () => {
+    const active = await readActiveSmtp(app.db);
+    if (!active) return null;
+    return {
+      key: createHash('sha256').update(JSON.stringify(active)).digest('hex'),
+      build: () =>
+        new SettingsSmtpMailer(smtpSettingsOf(app, active), app.config.mailFrom, app.config.outbound),
+    };
+  });
 }
 
 /** The rows a PUT writes, from the body and what is stored (secrets kept unless replaced). */
@@ -222,7 +225,8 @@ export const platformSettingsRoutePlugin: FastifyPluginAsyncZod = async (app) =>
         },
       );
       forgetCachedSettings(app);
-      if (!stored.smtp && !app.mailer.usesConfiguredTransport) app.mailer.useTransport(null);
+      // No SMTP host any more clears the verified copy: this process goes back at once, the others on their next send.
+      if (!stored.smtp) await app.mailer.refreshTransport();
       return successEnvelope(
         { ...settingsModel(app, stored), webhookSecret },
         request.language,
@@ -270,7 +274,8 @@ export const platformSettingsRoutePlugin: FastifyPluginAsyncZod = async (app) =>
         entry.detail = { host: smtp.host, port: smtp.port };
       });
       forgetCachedSettings(app);
-      app.mailer.useTransport(mailer);
+      await mailer.close();
+      await app.mailer.refreshTransport();
       return successEnvelope(
         { activeTransport: 'settings' as const, verifiedAt },
         request.language,

@@ -148,6 +148,14 @@ export function settingsFromRows(rows: { key: string; value: unknown }[]): Store
   };
 }
 
+/** The SMTP settings that last passed their test send (the transport every process sends through), or null. */
+export async function readActiveSmtp(db: Database | SqlExecutor): Promise<ActiveSmtp | null> {
+  const [row] = await db.query<{ value: unknown }>('SELECT value FROM platform_settings WHERE key = $1', [
+    SETTING_KEYS.smtpActive,
+  ]);
+  return read(activeSmtpSchema.nullable(), null, row?.value ?? null);
+}
+
 export async function readStoredSettings(db: Database | SqlExecutor): Promise<StoredPlatformSettings> {
   const rows = await db.query<{ key: string; value: unknown }>('SELECT key, value FROM platform_settings');
   return settingsFromRows(rows);
