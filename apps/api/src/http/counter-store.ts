@@ -4,7 +4,7 @@
 // processes behind a load balancer meets the same limit as one talking to a single process. Keys are hashed
 // before they are stored: an e-mail address being counted never lands in the database.
 import { createHash } from 'node:crypto';
-import type { Database } from '../db/database';
+import type { Database, SqlStatement } from '../db/database';
 
 export interface WindowCount {
   count: number;
@@ -18,6 +18,12 @@ export interface CounterStore {
   /** The key's open window, or null. */
   read(key: string, now: number): Promise<WindowCount | null>;
   clear(key: string): Promise<void>;
+  /**
+   * A store in the database: `hit` as a statement that can travel in another transaction's round trip (a
+   * signed-in request's floor goes with its authentication), and the window its rows tell.
+   */
+  hitStatement?(key: string, windowMs: number, now: number): SqlStatement;
+  windowOfHit?(rows: readonly Record<string, unknown>[]): WindowCount;
 }
 
 /**
@@ -84,21 +90,36 @@ export class DatabaseCounterStore implements CounterStore {
   constructor(private readonly db: Database) {}
 
   async hit(key: string, windowMs: number, now: number): Promise<WindowCount> {
-    const [row] = await this.db.query<{ hits: number; window_ends_at: Date }>(
+    const statement = this.hitStatement(key, windowMs, now);
+    const rows = await this.db.query(statement.text, statement.parameters);
+    await this.sweepSometimes(now);
+    return windowOf(rows);
+  }
+
+  hitStatement(key: string, windowMs: number, now: number): SqlStatement {
+    return {
       // One statement, atomic under concurrent hits of every process: a closed window starts over at 1.
-      `INSERT INTO rate_counters AS c (key, hits, window_ends_at) VALUES ($1, 1, $3)
+      text: `INSERT INTO rate_counters AS c (key, hits, window_ends_at) VALUES ($1, 1, $3)
        ON CONFLICT (key) DO UPDATE SET
          hits = CASE WHEN c.window_ends_at <= $2 THEN 1 ELSE c.hits + 1 END,
          window_ends_at = CASE WHEN c.window_ends_at <= $2 THEN $3 ELSE c.window_ends_at END
        RETURNING hits, window_ends_at`,
-      [hashed(key), new Date(now), new Date(now + windowMs)],
-    );
+      parameters: [hashed(key), new Date(now), new Date(now + windowMs)],
+    };
+  }
+
+  /** A hit sent with another transaction (hitStatement) sweeps too, after the fact and off its request's path. */
+  windowOfHit(rows: readonly Record<string, unknown>[]): WindowCount {
+    void this.sweepSometimes(Date.now()).catch(() => undefined);
+    return windowOf(rows);
+  }
+
+  private async sweepSometimes(now: number): Promise<void> {
     if (Math.random() * SWEEP_ONE_IN < 1) {
       await this.db.query('DELETE FROM rate_counters WHERE window_ends_at < $1', [
         new Date(now - SWEEP_AFTER_MS),
       ]);
     }
-    return { count: row.hits, endsAt: new Date(row.window_ends_at).getTime() };
   }
 
   async read(key: string, now: number): Promise<WindowCount | null> {
@@ -112,6 +133,11 @@ export class DatabaseCounterStore implements CounterStore {
   async clear(key: string): Promise<void> {
     await this.db.query('DELETE FROM rate_counters WHERE key = $1', [hashed(key)]);
   }
+}
+
+function windowOf(rows: readonly Record<string, unknown>[]): WindowCount {
+  const row = rows[0] as { hits: number; window_ends_at: Date | string };
+  return { count: row.hits, endsAt: new Date(row.window_ends_at).getTime() };
 }
 
 function hashed(key: string): string {

@@ -20,7 +20,7 @@ export interface UserRecord {
   created_at: Date;
 }
 
-const USER_COLUMNS = `id, email, full_name, phone, password_hash, is_super_admin, avatar_file, preferred_language,
+export const USER_COLUMNS = `id, email, full_name, phone, password_hash, is_super_admin, avatar_file, preferred_language,
   email_confirmed_at, current_step, is_active, last_login_at, created_at`;
 
 export async function findUserByEmail(tx: SqlExecutor, email: string): Promise<UserRecord | null> {
@@ -55,7 +55,11 @@ export async function setPasswordFromReset(
 }
 
 /** A request of a signed-in user (spec §9 "last seen"): written at most once a minute per user. */
-export async function stampLastSeen(tx: SqlExecutor, userId: string, now: Date): Promise<void> {
+export async function stampLastSeen(
+  tx: Pick<SqlExecutor, 'query'>,
+  userId: string,
+  now: Date,
+): Promise<void> {
   await tx.query(
     `UPDATE users SET last_seen_at = $2
       WHERE id = $1 AND (last_seen_at IS NULL OR last_seen_at < $2::timestamptz - interval '1 minute')`,

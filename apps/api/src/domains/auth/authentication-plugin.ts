@@ -3,10 +3,12 @@
 import { hasMinimumRole, hasPermission, isId, type Permission, type Role } from '@sumaa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { effectiveRole, findMembership } from './memberships';
+import { effectiveRole } from './memberships';
 import { ACCESS_REMOVED_REASON, accessRemovedEnvelope } from './access-removed';
 import { AppError, forbidden, unauthorized } from '../../http/app-error';
-import { findAuthSessionOfUser, findUserById, stampLastSeen, type UserRecord } from './auth-store';
+import type { UserRecord } from './auth-store';
+import { authenticationStateOf, authenticationStatement } from './authentication-state';
+import { LastSeenStamps } from './last-seen';
 
 export const BUSINESS_HEADER = 'x-business-id';
 
@@ -30,6 +32,7 @@ declare module 'fastify' {
     requireAuth: onRequestAsyncHookHandler;
     requireRole(minimum: Role): onRequestAsyncHookHandler;
     requirePermission(permission: Permission): onRequestAsyncHookHandler;
+    lastSeen: LastSeenStamps;
   }
 }
 
@@ -65,19 +68,22 @@ async function authenticate(
   }
   const businessId = requestedBusinessId(request);
 
-  // Only the user's own scope: the membership policy shows them their memberships in every business.
-  const found = await app.db.tenantTransaction({ businessId: null, userId: claims.userId }, async (tx) => {
-    const user = await findUserById(tx, claims.userId);
-    const session = await findAuthSessionOfUser(tx, claims.sessionId, claims.userId);
-    const sessionLive = session !== null && !session.revoked_at;
-    const membership = user && !user.is_super_admin ? await findMembership(tx, user.id, businessId) : null;
-    // In this transaction rather than a second one; the statement writes at most once a minute per user.
-    if (user?.is_active && sessionLive) await stampLastSeen(tx, user.id, app.now());
-    return { user, session, sessionLive, membership };
-  });
+  // One round trip: the user, the session and the membership in one statement (authentication-state.ts), in the
+  // user's own scope, and on PostgreSQL the rate limit's floor counted in the same transaction (rate-limit.ts).
+  const floor = app.hasDecorator('rateFloor') ? app.rateFloor.hitFor(request, claims.userId) : null;
+  const [authenticationRows, floorRows] = await app.db.tenantStatements(
+    { businessId: null, userId: claims.userId },
+    [
+      authenticationStatement(claims.userId, claims.sessionId, businessId),
+      ...(floor ? [floor.statement] : []),
+    ],
+  );
+  if (floor && floorRows) floor.counted(floorRows);
+  const found = authenticationStateOf(authenticationRows);
+  const sessionLive = found.session !== null && !found.session.revoked_at;
 
   if (found.session?.revoke_reason === ACCESS_REMOVED_REASON) return ACCESS_REMOVED;
-  if (!found.user || !found.sessionLive) throw unauthorized('tokenInvalid');
+  if (!found.user || !sessionLive) throw unauthorized('tokenInvalid');
   if (!found.user.is_active) throw forbidden('accountDisabled');
   if (businessId && !found.membership) throw forbidden('businessForbidden');
 
@@ -104,6 +110,16 @@ function sendAccessRemoved(request: FastifyRequest, reply: FastifyReply) {
 export const authenticationPlugin = fp(
   async (app) => {
     app.decorateRequest('auth', null);
+
+    // Last seen is stamped once the reply is out, and only for a request whose authentication passed.
+    const lastSeen = new LastSeenStamps(app.db, app.now, app.log);
+    app.decorate('lastSeen', lastSeen);
+    app.addHook('onResponse', async (request) => {
+      if (request.auth) lastSeen.seen(request.auth.user.id);
+    });
+    app.addHook('onClose', async () => {
+      await lastSeen.settled();
+    });
 
     const requireAuth: onRequestAsyncHookHandler = async (request, reply) => {
       if (request.auth) return;

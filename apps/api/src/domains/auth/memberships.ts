@@ -4,25 +4,30 @@ import { DEFAULT_PERMISSIONS, GRANTABLE_PERMISSIONS, type Permission, type Role 
 import type { SqlExecutor } from '../../db/database';
 import type { UserRecord } from './auth-store';
 
-interface MembershipRow {
+export interface MembershipRow {
   business_id: string;
   role: Exclude<Role, 'super_admin'>;
   permissions: string[];
 }
 
-/** The user's active membership of the requested business; without a request, their first one. */
+/**
+ * The query of the user's active membership of the requested business (without one, their first), written once
+ * for findMembership and for authentication's single statement (authentication-state.ts).
+ */
+export function activeMembershipSql(userExpression: string, businessExpression: string): string {
+  return `SELECT business_id, role, permissions FROM business_members
+      WHERE user_id = ${userExpression} AND status = 'active'
+        AND (${businessExpression}::uuid IS NULL OR business_id = ${businessExpression}::uuid)
+      ORDER BY created_at, business_id
+      LIMIT 1`;
+}
+
 async function findActiveMembership(
   tx: SqlExecutor,
   userId: string,
   requestedBusinessId: string | null,
 ): Promise<MembershipRow | undefined> {
-  const [row] = await tx.query<MembershipRow>(
-    `SELECT business_id, role, permissions FROM business_members
-      WHERE user_id = $1 AND status = 'active' AND ($2::uuid IS NULL OR business_id = $2::uuid)
-      ORDER BY created_at, business_id
-      LIMIT 1`,
-    [userId, requestedBusinessId],
-  );
+  const [row] = await tx.query<MembershipRow>(activeMembershipSql('$1', '$2'), [userId, requestedBusinessId]);
   return row;
 }
 
@@ -39,7 +44,11 @@ export async function findMembership(
   requestedBusinessId: string | null,
 ): Promise<Membership | null> {
   const row = await findActiveMembership(tx, userId, requestedBusinessId);
-  if (!row) return null;
+  return row ? membershipOf(row) : null;
+}
+
+/** A stored membership as a request acts with it. */
+export function membershipOf(row: MembershipRow): Membership {
   // Only what the role may hold (GRANTABLE_PERMISSIONS): the sidebar's rule and the server's check agree.
   const grantable = new Set<string>(GRANTABLE_PERMISSIONS[row.role]);
   return {

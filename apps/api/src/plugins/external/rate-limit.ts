@@ -6,11 +6,33 @@
 // Counters live in the app's counter store (http/counter-store.ts): in memory for the embedded single process,
 // in PostgreSQL for several processes, so the floor and every route limit hold across a load balancer.
 // IPv6 clients are counted per /64: one host usually owns a whole /64 and could otherwise rotate through it.
+// On PostgreSQL a signed-in request's floor is counted in its authentication's round trip (app.rateFloor): the
+// floor then reads that hit instead of a round trip of its own.
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SqlStatement } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { CounterStore } from '../../http/counter-store';
+import type { CounterStore, WindowCount } from '../../http/counter-store';
+
+const FLOOR_WINDOW_MS = 60_000;
+
+/**
+ * The floor's hit of a signed-in request, counted by another round trip (authentication's); `hitFor` gives none
+ * where it cannot travel so (counters in memory, a route with a limit of its own).
+ */
+export interface FloorHit {
+  /** The statement that counts it. */
+  statement: SqlStatement;
+  /** Hands the statement's rows back: the floor uses this hit for the request. */
+  counted(rows: readonly Record<string, unknown>[]): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateFloor: { hitFor(request: FastifyRequest, userId: string): FloorHit | null };
+  }
+}
 
 export const IPV6_PREFIX_BITS = 64;
 
@@ -25,7 +47,7 @@ type Done = (error: Error | null, result?: RateLimitResult) => void;
  * limit under its method and path (the plugin asks a child store per route), so no two limits share a key.
  * Fixed windows on the wall clock, as the plugin's own store counts.
  */
-function storeOver(counters: CounterStore) {
+function storeOver(counters: CounterStore, precounted: Map<string, WindowCount>) {
   return class CounterRateLimitStore {
     constructor(
       _params?: unknown,
@@ -34,6 +56,12 @@ function storeOver(counters: CounterStore) {
 
     incr(key: string, done: Done, timeWindow: number): void {
       const now = Date.now();
+      const hit = precounted.get(key);
+      if (hit) {
+        precounted.delete(key);
+        done(null, { current: hit.count, ttl: Math.max(0, hit.endsAt - now) });
+        return;
+      }
       counters.hit(`rate:${this.scope}:${key}`, timeWindow, now).then(
         (window) => done(null, { current: window.count, ttl: Math.max(0, window.endsAt - now) }),
         (error: Error) => done(error),
@@ -60,12 +88,39 @@ function storeOver(counters: CounterStore) {
 
 export const rateLimitPlugin = fp<{ globalPerMinute: number; counters: CounterStore }>(
   async (app, options) => {
+    const { counters } = options;
+    // A request's floor hit counted in its authentication's round trip, under a key of that request alone, which
+    // the key generator hands the store; taken out at once.
+    const precounted = new Map<string, WindowCount>();
+    const precountedKeys = new WeakMap<FastifyRequest, string>();
+    app.decorate('rateFloor', {
+      hitFor(request: FastifyRequest, userId: string): FloorHit | null {
+        // The floor counts routes without a limit of their own (@fastify/rate-limit's rule).
+        const routeLimit = (request.routeOptions.config as { rateLimit?: unknown } | undefined)?.rateLimit;
+        if (!counters.hitStatement || !counters.windowOfHit || routeLimit != null) return null;
+        const windowOfHit = counters.windowOfHit.bind(counters);
+        return {
+          statement: counters.hitStatement(`rate:floor:user:${userId}`, FLOOR_WINDOW_MS, Date.now()),
+          counted(rows) {
+            const key = `precounted:${request.id}:user:${userId}`;
+            precounted.set(key, windowOfHit(rows));
+            precountedKeys.set(request, key);
+          },
+        };
+      },
+    });
+    // A request that never reaches the floor (its authentication refused it) leaves no hit behind.
+    app.addHook('onResponse', async (request) => {
+      const key = precountedKeys.get(request);
+      if (key) precounted.delete(key);
+    });
+
     await app.register(rateLimit, {
       global: true,
       max: options.globalPerMinute,
-      timeWindow: 60_000,
-      store: storeOver(options.counters),
-      keyGenerator: userOrClientAddressKey,
+      timeWindow: FLOOR_WINDOW_MS,
+      store: storeOver(counters, precounted),
+      keyGenerator: (request) => precountedKeys.get(request) ?? userOrClientAddressKey(request),
       // After body parsing, so per-route key generators can read the e-mail being attacked.
       hook: 'preValidation',
       errorResponseBuilder: () => new AppError(429, 'tooManyRequests'),

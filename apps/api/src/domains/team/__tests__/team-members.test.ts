@@ -119,6 +119,8 @@ describe('the members list', () => {
 
   it('records when a member was last seen, at most once a minute', async () => {
     const read = async () => {
+      // Stamped after the reply is sent (domains/auth/last-seen.ts).
+      await t.app.lastSeen.settled();
       const [row] = await t.app.db.query<{ last_seen_at: Date }>(
         'SELECT last_seen_at FROM users WHERE id = $1',
         [agent.userId],
