@@ -3,7 +3,7 @@
 // invitation_tokens is the one platform lookup (token hash → business) a link needs before any business is
 // known. users and auth_sessions are platform tables without tenant policies.
 import type { Language, Permission, Role, TeamMemberStats } from '@sumaa/contracts';
-import type { SqlExecutor } from '../../db/database';
+import type { SqlExecutor, SqlStatement } from '../../db/database';
 
 export type MemberRole = Exclude<Role, 'super_admin'>;
 export type MemberStatus = 'active' | 'inactive';
@@ -31,13 +31,21 @@ export async function listMembers(
   businessId: string,
   options: { includeInactive: boolean },
 ): Promise<MemberRow[]> {
-  return tx.query<MemberRow>(
-    `SELECT ${MEMBER_COLUMNS}
+  const statement = listMembersStatement(businessId, options);
+  return tx.query<MemberRow>(statement.text, statement.parameters);
+}
+
+export function listMembersStatement(
+  businessId: string,
+  options: { includeInactive: boolean },
+): SqlStatement {
+  return {
+    text: `SELECT ${MEMBER_COLUMNS}
        FROM business_members m JOIN users u ON u.id = m.user_id
       WHERE m.business_id = $1 AND ($2::boolean OR m.status = 'active')
       ORDER BY m.is_owner DESC, m.created_at, m.id`,
-    [businessId, options.includeInactive],
-  );
+    parameters: [businessId, options.includeInactive],
+  };
 }
 
 /**
@@ -118,57 +126,75 @@ export async function addOrReactivateMember(
 }
 
 /**
- * Each member's work in the business, by user id.
- *
- * assignedReviews counts the reviews assigned to the member now. The reply counts are 0 until the inbox issue
- * fills them from its tables (replies by author with the review's date for the response time, positive
- * ones); every caller (the members list, the top performers of spec §9) reads the stats from here.
+ * Each member's work in the business: the reviews assigned to them now (reassigned or unassigned ones no longer
+ * count), and the replies they wrote in Sumaa that Google now holds (a reply later replaced on Google is no
+ * longer theirs) with how long after the review each was published, in hours. One statement for the users that
+ * `users` selects (a subquery), so the members list reads its members and their stats in one round trip.
  */
-export async function readMemberStats(
-  tx: SqlExecutor,
-  businessId: string,
+function memberStatsSql(users: string): string {
+  return `SELECT user_id, sum(assigned)::int AS reviews, sum(replied)::int AS replies,
+                 sum(positive)::int AS positive, avg(hours)::float8 AS hours
+            FROM (SELECT assigned_to_user_id AS user_id, 1 AS assigned, 0 AS replied, 0 AS positive,
+                         NULL::float8 AS hours
+                    FROM reviews
+                   WHERE business_id = $1 AND assigned_to_user_id IN (${users})
+                  UNION ALL
+                  SELECT reply_author_id, 0, 1, (sentiment = 'Positive')::int,
+                         (extract(epoch FROM (reply_update_time - create_time)) / 3600)::float8
+                    FROM reviews
+                   WHERE business_id = $1 AND reply_source = 'sumaa' AND reply_author_id IN (${users})) AS work
+           GROUP BY user_id`;
+}
+
+interface MemberStatsRow {
+  user_id: string;
+  reviews: number;
+  replies: number;
+  positive: number;
+  hours: number | null;
+}
+
+/** Every member's stats (memberStatsOf reads its rows): beside listMembers in one tenantStatements. */
+export function memberStatsOfBusinessStatement(businessId: string): SqlStatement {
+  return {
+    text: memberStatsSql('SELECT user_id FROM business_members WHERE business_id = $1'),
+    parameters: [businessId],
+  };
+}
+
+/** The stats of `userIds` from memberStatsSql's rows; a user without work has zeros. */
+export function memberStatsOf(
+  rows: readonly unknown[],
   userIds: readonly string[],
-): Promise<Map<string, TeamMemberStats>> {
-  // The reviews assigned to each member now (reassigned or unassigned ones no longer count).
-  const assigned = await tx.query<{ user_id: string; reviews: number }>(
-    `SELECT assigned_to_user_id AS user_id, count(*)::int AS reviews
-       FROM reviews
-      WHERE business_id = $1 AND assigned_to_user_id = ANY($2::uuid[])
-      GROUP BY assigned_to_user_id`,
-    [businessId, userIds],
-  );
-  const assignedReviews = new Map(assigned.map((row) => [row.user_id, row.reviews]));
-  // Replies the member wrote in Sumaa that Google now holds (a reply later replaced on Google is no longer
-  // theirs), and how long after the review each was published, in hours.
-  const replied = await tx.query<{
-    user_id: string;
-    replies: number;
-    positive: number;
-    hours: number | null;
-  }>(
-    `SELECT reply_author_id AS user_id, count(*)::int AS replies,
-            count(*) FILTER (WHERE sentiment = 'Positive')::int AS positive,
-            avg(extract(epoch FROM (reply_update_time - create_time)) / 3600)::float8 AS hours
-       FROM reviews
-      WHERE business_id = $1 AND reply_source = 'sumaa' AND reply_author_id = ANY($2::uuid[])
-      GROUP BY reply_author_id`,
-    [businessId, userIds],
-  );
-  const replies = new Map(replied.map((row) => [row.user_id, row]));
+): Map<string, TeamMemberStats> {
+  const work = new Map((rows as readonly MemberStatsRow[]).map((row) => [row.user_id, row]));
   return new Map(
     userIds.map((userId) => {
-      const own = replies.get(userId);
+      const own = work.get(userId);
       return [
         userId,
         {
           totalReplies: own?.replies ?? 0,
           avgResponseTime: own?.hours == null ? 0 : Math.max(0, Math.round(own.hours * 10) / 10),
           positiveReplies: own?.positive ?? 0,
-          assignedReviews: assignedReviews.get(userId) ?? 0,
+          assignedReviews: own?.reviews ?? 0,
         },
       ];
     }),
   );
+}
+
+/**
+ * Each member's work in the business, by user id (every caller, the members list and the top performers of
+ * spec §9, reads the stats from memberStatsSql).
+ */
+export async function readMemberStats(
+  tx: SqlExecutor,
+  businessId: string,
+  userIds: readonly string[],
+): Promise<Map<string, TeamMemberStats>> {
+  const rows = await tx.query(memberStatsSql('SELECT unnest($2::uuid[])'), [businessId, userIds]);
+  return memberStatsOf(rows, userIds);
 }
 
 /** The user has an active membership in some business (read in a transaction scoped to that user). */
