@@ -63,6 +63,8 @@ export interface GoogleStandinOptions {
   seed?: number;
   /** Reviews of the benchmark user's location (default 10,000); 0 leaves the benchmark user out. */
   benchReviews?: number;
+  /** The scale benchmark's fleet: users fleet-1…fleet-N@standin.example, one location each (default none). */
+  fleet?: { users: number; reviewsEach: number };
   /** PEM file of the ID-token signing key: read when it exists, else generated and written there. */
   signingKeyFile?: string;
   /** The clock behind expiries and new timestamps; tests move it forward. */
@@ -185,6 +187,7 @@ export async function startGoogleStandin(options: GoogleStandinOptions = {}): Pr
     seed,
     now: now(),
     benchReviews: options.benchReviews ?? DEFAULT_BENCH_REVIEWS,
+    fleet: options.fleet,
   });
   const store = new BusinessStore(data);
   const avatarNames = new Map<string, string>();

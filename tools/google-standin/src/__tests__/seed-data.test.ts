@@ -69,3 +69,28 @@ describe('the seeded data', () => {
     );
   });
 });
+
+describe('the scale benchmark fleet', () => {
+  it('adds users fleet-1… each with an account of one location, unique place ids, none of the seeded ones changed', async () => {
+    const plain = createSeedData({ seed: 7, now, benchReviews: 0 });
+    const data = createSeedData({ seed: 7, now, benchReviews: 0, fleet: { users: 30, reviewsEach: 4 } });
+    expect(data.users).toHaveLength(plain.users.length + 30);
+    expect(JSON.stringify(data.locations.slice(0, plain.locations.length))).toBe(
+      JSON.stringify(plain.locations),
+    );
+    const fleet = data.users.filter((user) => user.email.startsWith('fleet-'));
+    expect(fleet.map((user) => user.email)).toContain('fleet-30@standin.example');
+    const fleetLocations = data.locations.slice(plain.locations.length);
+    expect(fleetLocations).toHaveLength(30);
+    expect(fleetLocations.every((location) => location.reviews.length === 4)).toBe(true);
+    expect(new Set(data.locations.map((location) => location.placeId)).size).toBe(data.locations.length);
+
+    const { BusinessStore } = await import('../business-profile/business-store');
+    const store = new BusinessStore(data);
+    const owner = store.userByEmail('Fleet-7@standin.example')!;
+    const accounts = store.accountsOf(owner.sub);
+    expect(accounts).toHaveLength(1);
+    expect(store.locationsOf(accounts[0])).toHaveLength(1);
+    expect(store.userBySub(owner.sub)).toBe(owner);
+  });
+});

@@ -11,27 +11,40 @@ export class BusinessStore {
   private readonly accounts = new Map<string, StoredAccount>();
   private readonly locations = new Map<string, StoredLocation>();
   private readonly sortedReviews = new Map<string, StoredReview[]>();
+  /** Look-ups by user (a fleet of thousands of users in the scale benchmark). */
+  private readonly usersBySub = new Map<string, GoogleUser>();
+  private readonly usersByEmail = new Map<string, GoogleUser>();
+  private readonly accountsByMember = new Map<string, StoredAccount[]>();
 
   constructor(data: SeedData) {
     this.users = data.users;
-    for (const account of data.accounts) this.accounts.set(account.id, account);
+    for (const user of data.users) {
+      this.usersBySub.set(user.sub, user);
+      this.usersByEmail.set(user.email, user);
+    }
+    for (const account of data.accounts) {
+      this.accounts.set(account.id, account);
+      for (const member of account.members) {
+        const list = this.accountsByMember.get(member.sub) ?? [];
+        list.push(account);
+        this.accountsByMember.set(member.sub, list);
+      }
+    }
     for (const location of data.locations) this.locations.set(location.id, location);
   }
 
   userBySub(sub: string): GoogleUser | undefined {
-    return this.users.find((user) => user.sub === sub);
+    return this.usersBySub.get(sub);
   }
 
   userByEmail(email: string): GoogleUser | undefined {
     const wanted = email.trim().toLowerCase();
-    return this.users.find((user) => user.email === wanted);
+    return this.usersByEmail.get(wanted);
   }
 
   /** The user's accounts, their personal account first as Google lists them. */
   accountsOf(sub: string): StoredAccount[] {
-    const mine = [...this.accounts.values()].filter((account) =>
-      account.members.some((member) => member.sub === sub),
-    );
+    const mine = [...(this.accountsByMember.get(sub) ?? [])];
     return mine.sort((a, b) => Number(b.type === 'PERSONAL') - Number(a.type === 'PERSONAL'));
   }
 

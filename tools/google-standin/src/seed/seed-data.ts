@@ -8,6 +8,7 @@ import {
   SEEDED_ACCOUNTS,
   SEEDED_USERS,
   benchAccount,
+  fleetUserAndAccount,
   type AccountSpec,
 } from './seeded-businesses';
 
@@ -18,12 +19,19 @@ export interface SeedOptions {
   now: Date;
   /** Reviews of the benchmark user's single location; 0 leaves the benchmark user out. */
   benchReviews: number;
+  /** The scale benchmark's fleet: this many more users, each with one account of one location (default none). */
+  fleet?: { users: number; reviewsEach: number };
 }
 
-export function createSeedData({ seed, now, benchReviews }: SeedOptions): SeedData {
-  const userSpecs = benchReviews > 0 ? [...SEEDED_USERS, BENCH_USER] : SEEDED_USERS;
+export function createSeedData({ seed, now, benchReviews, fleet }: SeedOptions): SeedData {
+  const userSpecs = benchReviews > 0 ? [...SEEDED_USERS, BENCH_USER] : [...SEEDED_USERS];
   const accountSpecs: AccountSpec[] =
-    benchReviews > 0 ? [...SEEDED_ACCOUNTS, benchAccount(benchReviews)] : SEEDED_ACCOUNTS;
+    benchReviews > 0 ? [...SEEDED_ACCOUNTS, benchAccount(benchReviews)] : [...SEEDED_ACCOUNTS];
+  for (let n = 1; n <= (fleet?.users ?? 0); n += 1) {
+    const { user, account } = fleetUserAndAccount(n, fleet!.reviewsEach);
+    userSpecs.push(user);
+    accountSpecs.push(account);
+  }
 
   const subByKey = new Map<string, string>();
   const users: GoogleUser[] = userSpecs.map(({ key, ...user }) => {

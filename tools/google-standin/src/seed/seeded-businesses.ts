@@ -396,3 +396,45 @@ export function benchAccount(reviewCount: number): AccountSpec {
     ],
   };
 }
+
+/** The scale benchmark's fleet: user `fleet-{n}@standin.example`, its own account, one café of `reviewCount` reviews. */
+export function fleetUserAndAccount(
+  n: number,
+  reviewCount: number,
+): { user: UserSpec; account: AccountSpec } {
+  const key = `fleet-${n}`;
+  return {
+    user: {
+      key,
+      email: `${key}@standin.example`,
+      name: `Fleet Owner ${n}`,
+      givenName: 'Fleet',
+      familyName: `Owner ${n}`,
+      locale: 'ar',
+      description: { ar: `لاختبار التوسع: مقهى ${n}`, en: `For the scale benchmark: café ${n}` },
+    },
+    account: {
+      key: `${key}-account`,
+      accountName: `Fleet Café ${n}`,
+      type: 'PERSONAL',
+      members: [{ userKey: key, role: 'PRIMARY_OWNER' }],
+      locations: [
+        {
+          key: `${key}-location`,
+          title: `مقهى الأسطول ${n}`,
+          kind: 'cafe',
+          storeCode: `FL-${n}`,
+          languageCode: 'ar',
+          reviewCount,
+          starWeights: AVERAGE,
+          replyRate: 0.3,
+          primaryPhone: '011 000 0000',
+          address: saAddress('الرياض', 'منطقة الرياض', '12211', 'حي الملقا'),
+          websiteUri: 'https://fleet.example',
+          category: COFFEE_SHOP,
+          latlng: { latitude: 24.8079, longitude: 46.6105 },
+        },
+      ],
+    },
+  };
+}
