@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Starts the built product on a fresh data folder with known super-admin credentials, runs the Playwright suite
 // against it in Debian's Chromium, and stops everything afterwards, whatever the outcome.
+// SUMAA_E2E_TOPOLOGY=cluster starts the production topology instead (`npm run start:cluster`: PostgreSQL,
+// pgbouncer, two API processes behind HAProxy on the API's port) and, after the suite, runs its kill test
+// (tools/cluster/kill-test.mjs) against it; CI's cluster stage runs a subset of the specs that way.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -8,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const cluster = process.env.SUMAA_E2E_TOPOLOGY === 'cluster';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sumaa-e2e-'));
 const env = {
   ...process.env,
@@ -53,6 +57,17 @@ const PORTS = {
   'moyasar-standin': Number(env.MOYASAR_STANDIN_PORT),
 };
 const STANDINS = new Set(['google-standin', 'moyasar-standin']);
+// The cluster's own ports besides (tools/cluster/start-cluster.mjs): the API processes, PostgreSQL and pgbouncer,
+// HAProxy's status page.
+const CLUSTER_PORTS = cluster
+  ? {
+      'api-1': Number(env.SUMAA_CLUSTER_API_PORT ?? 3101),
+      'api-2': Number(env.SUMAA_CLUSTER_API_PORT ?? 3101) + 1,
+      postgresql: Number(env.SUMAA_CLUSTER_PG_PORT ?? 54380),
+      pgbouncer: Number(env.SUMAA_CLUSTER_PG_PORT ?? 54380) + 1,
+      haproxy: Number(env.SUMAA_CLUSTER_STATS_PORT ?? 8404),
+    }
+  : {};
 
 function portAnswers(port) {
   return new Promise((resolve) => {
@@ -67,13 +82,19 @@ function portAnswers(port) {
 
 // A product still running (an earlier `npm start`) would answer instead of the one started here.
 const busy = [];
-for (const [name, port] of Object.entries(PORTS)) if (await portAnswers(port)) busy.push(`${name} :${port}`);
+for (const [name, port] of Object.entries({ ...PORTS, ...CLUSTER_PORTS }))
+  if (await portAnswers(port)) busy.push(`${name} :${port}`);
 if (busy.length > 0) {
   console.error(`These ports are already in use: ${busy.join(', ')}. Stop the running Sumaa first.`);
   process.exit(1);
 }
 
-const product = spawn(process.execPath, ['tools/start/start.mjs', '--no-build'], {
+// The cluster keeps its database, secrets and processes' folders in the run's data folder, so the specs find the
+// signing secret where they look for it (DATA_DIR/jwt-secret).
+const productCommand = cluster
+  ? ['tools/cluster/start-cluster.mjs', '--no-build', '--dir', dataDir]
+  : ['tools/start/start.mjs', '--no-build'];
+const product = spawn(process.execPath, productCommand, {
   cwd: root,
   env,
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -103,7 +124,12 @@ function stopProduct() {
 }
 process.on('exit', () => {
   stopProduct();
-  rmSync(dataDir, { recursive: true, force: true });
+  // The cluster's PostgreSQL may still be writing there while it stops: what is left is only a temporary folder.
+  try {
+    rmSync(dataDir, { recursive: true, force: true });
+  } catch {
+    // still in use
+  }
 });
 process.on('SIGINT', () => process.exit(130));
 
@@ -128,6 +154,15 @@ async function waitForShell() {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error('the product did not start within two minutes');
+}
+
+/** Until the product has stopped (the cluster stops PostgreSQL last), at most 20 s. */
+function productStopped() {
+  if (product.exitCode !== null || product.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    product.once('exit', resolve);
+    setTimeout(resolve, 20_000).unref();
+  });
 }
 
 await waitForShell();
@@ -159,5 +194,17 @@ for (const [title, projects] of phases) {
   console.log(`end-to-end: ${title}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (result.status !== 0) status = result.status ?? 1;
 }
+if (cluster) {
+  const started = Date.now();
+  console.log("\n▶ the cluster's kill test");
+  const result = spawnSync(process.execPath, ['tools/cluster/kill-test.mjs', '--dir', dataDir], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  console.log(`the cluster's kill test: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) status = result.status ?? 1;
+}
 stopProduct();
+if (cluster) await productStopped();
 process.exit(status);
