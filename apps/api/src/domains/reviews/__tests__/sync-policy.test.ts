@@ -8,6 +8,7 @@ import { JobQueue } from '../../../jobs/job-queue';
 import type { RegisteredAccount } from '../../../testing/factories';
 import type { GoogleReview } from '../../google';
 import { toReviewRecord } from '../review-records';
+import { FULL_PASS_REVIEWS_PER_COMMIT } from '../sync/full-pass';
 import type { SyncPolicy } from '../sync/sync-policy';
 import { syncReviewsJob } from '../sync/sync-reviews-job';
 import {
@@ -169,8 +170,11 @@ describe('a sync with a policy handed in', () => {
     expect([...after.values()].every((review) => review.create_time.getTime() >= cutoff.getTime())).toBe(
       true,
     );
-    // Each page asked the policy, about this business, at the job's time.
-    expect(calls.retention.length).toBeGreaterThanOrEqual(Math.ceil(location.reviewCount / 50));
+    // Each transaction of the full pass (a batch of Google's pages) asked the policy, about this business, at
+    // the job's time.
+    expect(calls.retention.length).toBeGreaterThanOrEqual(
+      Math.ceil(location.reviewCount / FULL_PASS_REVIEWS_PER_COMMIT),
+    );
     expect(calls.admission.length).toBe(calls.retention.length);
     for (const call of [...calls.retention, ...calls.admission]) {
       expect(call).toEqual({ businessId: owner.businessId, now: bed.t.clock.now() });

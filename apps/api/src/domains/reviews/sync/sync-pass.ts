@@ -27,12 +27,19 @@ export interface SyncPassContext {
   /** The location's marks as the reviews stage began (the last sync's count, when it last compared). */
   readonly marks: ReadonlyMap<string, LocationSyncMark>;
   now(): Date;
+  /** Throws when the job is being stopped (its worker shutting down, or dead): checked before each Google call. */
+  throwIfStopped(): void;
   /** One page of Google's list, newest first; null when Google no longer knows the checkpoint's page token. */
   fetchPage(
     locationName: string,
     checkpoint: SyncCheckpoint,
     pageSize: number,
   ): Promise<GoogleReviewsPage | null>;
+  /**
+   * Asks Google for that page now, while the page before it is stored; the fetchPage of the same page then
+   * takes it instead of asking again. Only for a page certain to be read next.
+   */
+  prefetchPage(locationName: string, checkpoint: SyncCheckpoint, pageSize: number): void;
   /** `work`, then the job's state, in one transaction, while this worker holds the job. */
   commit(work: (tx: SqlExecutor) => Promise<void>): Promise<void>;
   /** The first page of a location, in this job's mode. */

@@ -33,6 +33,7 @@ import {
   googleClientFor,
   type GoogleAccount,
   type GoogleBusinessProfileClient,
+  type GoogleReviewsPage,
 } from '../../google';
 import {
   LeaseLostError,
@@ -114,6 +115,10 @@ class ReviewSync implements SyncPassContext {
 
   now(): Date {
     return this.run.now();
+  }
+
+  throwIfStopped(): void {
+    throwIfStopped(this.run.signal);
   }
 
   async execute(): Promise<void> {
@@ -216,7 +221,30 @@ class ReviewSync implements SyncPassContext {
     return this.locations.length > 0 ? this.firstPageOf(this.locations[0].row.id) : null;
   }
 
+  /** The page prefetchPage asked Google for, while the page before it was being stored. */
+  private prefetched: { key: string; page: Promise<GoogleReviewsPage | null> } | null = null;
+
   async fetchPage(locationName: string, checkpoint: SyncCheckpoint, pageSize: number) {
+    const key = pageKey(locationName, checkpoint, pageSize);
+    const prefetched = this.prefetched;
+    this.prefetched = null;
+    if (prefetched?.key === key) return prefetched.page;
+    return this.requestPage(locationName, checkpoint, pageSize);
+  }
+
+  prefetchPage(locationName: string, checkpoint: SyncCheckpoint, pageSize: number): void {
+    const page = this.requestPage(locationName, checkpoint, pageSize);
+    // Awaited by the fetchPage that takes it, which then sees the failure; one never taken (the commit before it
+    // failed, the job stopped) must not become an unhandled rejection.
+    page.catch(() => undefined);
+    this.prefetched = { key: pageKey(locationName, checkpoint, pageSize), page };
+  }
+
+  private async requestPage(
+    locationName: string,
+    checkpoint: SyncCheckpoint,
+    pageSize: number,
+  ): Promise<GoogleReviewsPage | null> {
     try {
       return await this.client!.listReviewsPage(locationName, {
         pageSize,
@@ -321,6 +349,10 @@ class ReviewSync implements SyncPassContext {
   private tenant<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
     return this.app.db.tenantTransaction({ businessId: this.businessId, userId: null }, work);
   }
+}
+
+function pageKey(locationName: string, checkpoint: SyncCheckpoint, pageSize: number): string {
+  return JSON.stringify([locationName, checkpoint.pageToken, pageSize]);
 }
 
 function classify(error: unknown): FailureVerdict {
