@@ -57,6 +57,7 @@ describe('migrations', () => {
       '037_stored_files.sql',
       '038_rate_counters.sql',
       '039_mail_queue.sql',
+      '041_review_counts.sql',
       '042_database_moves.sql',
     ]);
   });

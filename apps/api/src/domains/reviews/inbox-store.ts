@@ -1,5 +1,7 @@
 // The inbox's SQL (GET /api/Reviews): one page of the business's reviews and how many match, in the
-// caller's tenant transaction. Every filter is a bound parameter; the sort comes from a closed list.
+// caller's tenant transaction. Every filter is a bound parameter; the sort comes from a closed list. The total
+// of the filters the screen offers (location, stars, sentiment, language, replied) is a sum over the counts
+// the database keeps as reviews change (review_counts, migration 041), read in the page's own statement.
 //
 // Search reads `reviews.search_text` (migration 011): the original, the translation and the author's name,
 // Arabic spelling folded by app_normalize_arabic, lower-cased. The term goes through normalizeArabic, the
@@ -136,6 +138,11 @@ export interface WhereClause {
   parameters: SqlParameter[];
   /** Placeholder of the search's LIKE pattern; null without a search. */
   pattern: string | null;
+  /**
+   * The same filters over `c`, the business's review_counts (migration 041), with the same parameters; null
+   * when a filter is not one the counts hold (search, keyword, assignment, a date range).
+   */
+  counted: string | null;
 }
 
 /**
@@ -157,12 +164,32 @@ export function whereClause(
   const term = normalizeSearchTerm(filters.search);
   const pattern = term ? bind(containsPattern(term)) : null;
   const conditions = ['r.business_id = $1'];
-  if (filters.stars !== 'ALL') conditions.push(`r.stars = ${bind(REVIEW_STARS_OF_FILTER[filters.stars])}`);
-  if (filters.sentiment !== 'ALL') conditions.push(`r.sentiment = ${bind(filters.sentiment)}`);
-  if (filters.replied !== 'all')
+  const counted = ['c.business_id = $1'];
+  if (filters.stars !== 'ALL') {
+    const stars = bind(REVIEW_STARS_OF_FILTER[filters.stars]);
+    conditions.push(`r.stars = ${stars}`);
+    counted.push(`c.stars = ${stars}`);
+  }
+  if (filters.sentiment !== 'ALL') {
+    const sentiment = bind(filters.sentiment);
+    conditions.push(`r.sentiment = ${sentiment}`);
+    counted.push(`c.sentiment = ${sentiment}`);
+  }
+  if (filters.replied !== 'all') {
     conditions.push(REPLY_CONDITIONS[pattern ? 'matches' : 'reviews'][filters.replied]);
-  if (filters.locationId) conditions.push(`r.location_id = ${bind(filters.locationId)}`);
-  if (filters.language !== 'all') conditions.push(`r.language = ${bind(filters.language)}`);
+    counted.push(filters.replied === 'replied' ? 'c.replied' : 'NOT c.replied');
+  }
+  if (filters.locationId) {
+    const location = bind(filters.locationId);
+    conditions.push(`r.location_id = ${location}`);
+    counted.push(`c.location_id = ${location}`);
+  }
+  if (filters.language !== 'all') {
+    const language = bind(filters.language);
+    conditions.push(`r.language = ${language}`);
+    counted.push(`c.language = ${language}`);
+  }
+  const countable = conditions.length;
   // An analytics keyword: the reviews whose keyword_keys hold its keywordKey (any spelling), found through the
   // index of migration 016 by app_reviews_with_keyword; by id, so over the search's matches too. ARRAY(…) makes
   // the lookup an InitPlan, run once before the scan: as `IN (SELECT …)`, stale statistics could lead the
@@ -184,7 +211,14 @@ export function whereClause(
     if (filters.to)
       conditions.push(`r.create_time < (${bind(filters.to)}::date + 1)::timestamp AT TIME ZONE ${zone}`);
   }
-  return { sql: conditions.join(' AND '), parameters, pattern };
+  // Search, keyword, assignment and dates are none of the counts' columns.
+  const answeredByCounts = pattern === null && conditions.length === countable;
+  return {
+    sql: conditions.join(' AND '),
+    parameters,
+    pattern,
+    counted: answeredByCounts ? counted.join(' AND ') : null,
+  };
 }
 
 function languageOf(value: string | null): ReviewLanguage | null {
@@ -279,6 +313,11 @@ export async function listInboxReviews(
   } else {
     // The page's ids first, read in the sort's index order and stopping at the page (no count(*) OVER (), which
     // would read them all); only then the columns, whose subqueries would otherwise run for every skipped row.
+    // When the counts answer the filters, the total comes with the page, from them (one statement, a sum over a
+    // few rows); otherwise it is counted below when the page does not tell it.
+    const total = where.counted
+      ? `, (SELECT coalesce(sum(c.reviews), 0)::int FROM review_counts AS c WHERE ${where.counted}) AS total`
+      : '';
     rows = await tx.query(
       `WITH page AS (
          SELECT r.id
@@ -286,7 +325,7 @@ export async function listInboxReviews(
           WHERE ${where.sql}
           ORDER BY ${order}
           ${limit})
-       SELECT ${REVIEW_COLUMNS}
+       SELECT ${REVIEW_COLUMNS}${total}
          FROM page
          JOIN reviews AS r ON r.business_id = $1 AND r.id = page.id
          JOIN locations AS l ON l.business_id = r.business_id AND l.id = r.location_id
@@ -329,8 +368,11 @@ async function countWhenUnknown(
   const offset = (filters.page - 1) * filters.pageSize;
   // A page short of full is the last one (an empty first page: there are none).
   if (rowsOnPage < filters.pageSize && (rowsOnPage > 0 || offset === 0)) return offset + rowsOnPage;
+  // A page past the end (no row to carry the total), or filters the counts do not hold.
   const [counted] = await tx.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${source} AS r WHERE ${where.sql}`,
+    where.counted
+      ? `SELECT coalesce(sum(c.reviews), 0)::int AS total FROM review_counts AS c WHERE ${where.counted}`
+      : `SELECT count(*)::int AS total FROM ${source} AS r WHERE ${where.sql}`,
     where.parameters,
   );
   return counted.total;
