@@ -46,6 +46,12 @@ if (!Number.isInteger(apiCount) || apiCount < 1 || apiCount > 16) {
   process.exit(2);
 }
 
+const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((candidate) => existsSync(candidate));
+if (!HAPROXY) {
+  console.error('HAProxy not found (apt-get install -y haproxy)');
+  process.exit(2);
+}
+
 const clusterDir = path.resolve(options.dir);
 const runDir = path.join(clusterDir, 'run');
 const LB_PORT = Number(process.env.PORT ?? 3000);
@@ -194,7 +200,7 @@ writeFileSync(
   }),
 );
 // -db: in the foreground, so Ctrl+C (SIGTERM from the supervisor) stops it.
-supervisor.run('/usr/sbin/haproxy', ['-db', '-f', haproxyFile]);
+supervisor.run(HAPROXY, ['-db', '-f', haproxyFile]);
 startApps(supervisor, settings);
 
 // Every process answers on its own port before the product counts as up, then through the load balancer.
