@@ -7,7 +7,7 @@ export function registerServiceWorker(): void {
   const whenIdle = () =>
     'requestIdleCallback' in window
       ? window.requestIdleCallback(() => void register(), { timeout: 5_000 })
-      : window.setTimeout(() => void register(), 1_000);
+      : setTimeout(() => void register(), 1_000);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
