@@ -96,6 +96,9 @@ export function pageHtml({ template, route, language, page, buildId, siteUrl, pr
     /<html[^>]*>/,
     `<html lang="${language}" dir="${dir}" data-prerendered="${escapeHtml(buildId)}">`,
   );
+  // The web app manifest in the page's language (apps/shell/public/lang-dir.js keeps it so after a switch).
+  if (language === 'en')
+    html = html.replace('href="/manifest.webmanifest"', 'href="/manifest.en.webmanifest"');
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   if (page.description) {
     html = html.replace(

@@ -7,6 +7,23 @@ const template =
   '<script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
 
 describe('pageHtml', () => {
+  it('links the web app manifest of the page’s language', () => {
+    const withManifest = template.replace(
+      '</head>',
+      '<link rel="manifest" href="/manifest.webmanifest"></head>',
+    );
+    const page = { html: '<main></main>', styles: '' };
+    const common = {
+      template: withManifest,
+      route: '/',
+      page,
+      buildId: 'b',
+      siteUrl: 'https://sumaa.example',
+    };
+    expect(pageHtml({ ...common, language: 'en' })).toContain('href="/manifest.en.webmanifest"');
+    expect(pageHtml({ ...common, language: 'ar' })).toContain('href="/manifest.webmanifest"');
+  });
+
   const html = pageHtml({
     template,
     route: '/pricing',
