@@ -163,6 +163,9 @@ function startApi(api) {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DATABASE_URL: database.pooledUrl,
+        // The system page's logs say which process answered; its manual backups are one folder for all.
+        SUMAA_PROCESS_NAME: api.name,
+        SYSTEM_BACKUPS_DIR: path.join(clusterDir, 'backups'),
         // HAProxy's X-Forwarded-For names the client; nobody else's is believed.
         TRUST_PROXY: '127.0.0.1',
         // Links in e-mails and Google's redirect point at the load balancer, not at one process.
