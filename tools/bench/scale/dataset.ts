@@ -76,9 +76,10 @@ function reviewPool(standin: GoogleStandin): ReviewRecord[] {
 
 /** The fleet's locations, in fleet order (fleet-1 first). */
 export function fleetLocations(standin: GoogleStandin, count: number) {
+  const byEmail = new Map(standin.users.map((user) => [user.email, user]));
   const locations = [];
   for (let n = 1; n <= count; n += 1) {
-    const user = standin.users.find((candidate) => candidate.email === `fleet-${n}@standin.example`);
+    const user = byEmail.get(`fleet-${n}@standin.example`);
     const location = user?.accounts[0]?.locations[0];
     if (!user || !location) throw new Error(`the stand-in has no fleet user ${n}`);
     locations.push({ email: user.email, sub: user.sub, ...location });
@@ -259,7 +260,7 @@ export async function buildDataset(options: {
           CROSS JOIN LATERAL (SELECT (hashint8(t.n::bigint * 10000019 + g.i) & 2147483647) AS h) AS k
            JOIN ${SCHEMA}.pool AS p ON p.idx = k.h % $3
           CROSS JOIN LATERAL (SELECT now() - interval '2 days'
-                 - ((hashint8(k.h) & 2147483647) / 2147483647.0) ^ 1.6 * interval '1095 days' AS created) AS d
+                 - ((hashint8(k.h) & 2147483647) / 2147483647.0) ^ 1.6 * interval '700 days' AS created) AS d
           WHERE t.n BETWEEN $1 AND $2`,
         [from, to, poolSize],
       );
