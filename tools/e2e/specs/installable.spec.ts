@@ -100,6 +100,36 @@ test('the web app manifests are served, valid, in Arabic and English, and each p
     await page.goto(address);
     await expect(page.locator('link[rel="manifest"]'), address).toHaveAttribute('href', manifest);
   }
+  // Chromium's own verdict on the page it would install (the checks behind its install prompt), and its parse.
+  const devtools = await page.context().newCDPSession(page);
+  await page.goto('/pricing?lang=en');
+  await expect
+    .poll(async () => (await devtools.send('Page.getAppManifest')).url)
+    .toBe('http://localhost:4200/manifest.en.webmanifest');
+  const parsed = await devtools.send('Page.getAppManifest');
+  expect(parsed.errors).toEqual([]);
+  // Every check passes but one about the browser: Playwright's contexts are incognito, where nothing installs.
+  await expect
+    .poll(
+      async () =>
+        (await devtools.send('Page.getInstallabilityErrors')).installabilityErrors.map(
+          (error) => error.errorId,
+        ),
+      { timeout: 20_000 },
+    )
+    .toEqual(['in-incognito']);
+  // And the checks do run past that one: with the manifest link gone the page is no longer installable.
+  await page.evaluate(() => document.querySelector('link[rel="manifest"]')?.remove());
+  await expect
+    .poll(
+      async () =>
+        (await devtools.send('Page.getInstallabilityErrors')).installabilityErrors.map(
+          (error) => error.errorId,
+        ),
+      { timeout: 20_000 },
+    )
+    .toEqual(expect.arrayContaining(['in-incognito', expect.stringMatching(/manifest/)]));
+
   for (const [language, manifest] of [
     ['ar', '/manifest.webmanifest'],
     ['en', '/manifest.en.webmanifest'],
