@@ -2,11 +2,19 @@
 // --keep), Debian's pgbouncer in transaction pooling in front of it, N API processes (the compiled bundle, as
 // `npm start` runs it: plain Node, each its own DATA_DIR, the same JWT_SECRET and GOOGLE_TOKEN_ENCRYPTION_KEY,
 // DATABASE_URL through pgbouncer, SUMAA_PROCESS_NAME=api-N) and HAProxy in round robin in front of them.
-// tools/cluster (npm run start:cluster) was not committed when this was written: this is a minimal starter of
-// its own, every piece configured here, on the ports the benchmark was given (54441 and up).
+// Each piece is configured from the same files as `npm run start:cluster` (tools/cluster/postgresql.conf,
+// pgbouncer.ini, haproxy.cfg, rendered by its renderTemplate); the processes are started here, on the ports the
+// benchmark was given (54441 and up), so that a run of the benchmark and a running cluster do not meet.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+// @ts-expect-error -- a plain ES module of tools/cluster, without types
+import { renderTemplate as renderClusterTemplate } from '../../cluster/cluster-files.mjs';
+
+const renderTemplate = renderClusterTemplate as (
+  name: string,
+  values: Record<string, string | number>,
+) => string;
 
 export const ROOT = path.resolve(__dirname, '../../..');
 
@@ -85,16 +93,25 @@ export class PostgresServer {
   }
 
   start(): void {
-    // fsync off: the seeding's speed only (nothing measured depends on durability). 200 connections: pgbouncer's
-    // pool, the seeding app and the SQL-alone clients at once.
+    const conf = path.join(this.workDir, 'postgresql.conf');
+    writeFileSync(
+      conf,
+      renderTemplate('postgresql.conf', {
+        PG_DATA: this.dataDir,
+        PG_PORT: this.port,
+        RUN_DIR: this.socketDir,
+        // The seeding's speed only: nothing measured depends on durability.
+        PG_FSYNC: 'off',
+      }),
+    );
+    if (asRoot) {
+      const { uid, gid } = postgresIds();
+      chownSync(conf, uid, gid);
+    }
+    // Beyond the cluster's file, for the bulk load only (the measured reads do not write).
     const options = [
-      `-p ${this.port}`,
-      `-k '${this.socketDir}'`,
-      '-c listen_addresses=127.0.0.1',
-      '-c fsync=off',
+      `-c config_file='${conf}'`,
       '-c synchronous_commit=off',
-      '-c max_connections=200',
-      '-c shared_buffers=256MB',
       '-c maintenance_work_mem=256MB',
       '-c max_wal_size=4GB',
     ].join(' ');
@@ -114,8 +131,6 @@ export class Pgbouncer {
     readonly workDir: string,
     readonly port: number,
     readonly postgresPort: number,
-    /** Server connections per database and user: what the API processes share. */
-    readonly poolSize: number,
   ) {
     this.pidFile = path.join(workDir, 'pgbouncer.pid');
   }
@@ -126,26 +141,16 @@ export class Pgbouncer {
 
   start(): void {
     const ini = path.join(this.workDir, 'pgbouncer.ini');
-    const users = path.join(this.workDir, 'pgbouncer-users.txt');
+    const users = path.join(this.workDir, 'userlist.txt');
     writeFileSync(users, '"postgres" ""\n');
+    // The cluster's file (its last section is [pgbouncer]), with a pid file: here it runs as a daemon.
     writeFileSync(
       ini,
-      [
-        '[databases]',
-        `* = host=127.0.0.1 port=${this.postgresPort}`,
-        '[pgbouncer]',
-        'listen_addr = 127.0.0.1',
-        `listen_port = ${this.port}`,
-        'unix_socket_dir =',
-        'auth_type = trust',
-        `auth_file = ${users}`,
-        'pool_mode = transaction',
-        `default_pool_size = ${this.poolSize}`,
-        'max_client_conn = 1000',
-        `logfile = ${path.join(this.workDir, 'pgbouncer.log')}`,
-        `pidfile = ${this.pidFile}`,
-        '',
-      ].join('\n'),
+      `${renderTemplate('pgbouncer.ini', {
+        PG_PORT: this.postgresPort,
+        PGBOUNCER_PORT: this.port,
+        RUN_DIR: this.workDir,
+      })}\npidfile = ${this.pidFile}\n`,
     );
     if (asRoot) {
       const { uid, gid } = postgresIds();
@@ -283,6 +288,7 @@ export class Haproxy {
   constructor(
     readonly workDir: string,
     readonly port: number,
+    readonly statsPort: number,
   ) {}
 
   get url(): string {
@@ -293,23 +299,11 @@ export class Haproxy {
     const cfg = path.join(this.workDir, 'haproxy.cfg');
     writeFileSync(
       cfg,
-      [
-        'global',
-        '  maxconn 4096',
-        'defaults',
-        '  mode http',
-        '  option http-keep-alive',
-        '  timeout connect 5s',
-        '  timeout client 60s',
-        '  timeout server 60s',
-        'frontend api',
-        `  bind 127.0.0.1:${this.port}`,
-        '  default_backend apis',
-        'backend apis',
-        '  balance roundrobin',
-        ...backends.map((port, index) => `  server api-${index + 1} 127.0.0.1:${port} maxconn 500`),
-        '',
-      ].join('\n'),
+      renderTemplate('haproxy.cfg', {
+        LB_PORT: this.port,
+        STATS_PORT: this.statsPort,
+        SERVERS: backends.map((port, index) => `  server api-${index + 1} 127.0.0.1:${port}`).join('\n'),
+      }),
     );
     const check = spawnSync('/usr/sbin/haproxy', ['-c', '-q', '-f', cfg], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`haproxy -c: ${check.stdout}${check.stderr}`);

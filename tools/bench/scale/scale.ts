@@ -22,7 +22,8 @@
 // businesses given one new review at Google before the sync cycle, 0.1), --duration S (30), --clients N (50),
 // --processes 1,2,4, --sync-timeout S (600), --dir PATH (/tmp/sumaa-bench-scale), --keep, --skip-sync,
 // --skip-loads (only the sync cycle), --build-only (build and count the dataset, with --keep to measure later).
-// Ports: PostgreSQL 54441, pgbouncer 54442, HAProxy 54443, API processes 54444 and up.
+// Ports (--port-base, 54441): PostgreSQL 54441, pgbouncer 54442, HAProxy 54443, API processes 54444 to 54447,
+// HAProxy's stats 54449.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -76,6 +77,7 @@ const { values: flags } = parseArgs({
     'skip-sync': { type: 'boolean', default: false },
     'skip-loads': { type: 'boolean', default: false },
     'build-only': { type: 'boolean', default: false },
+    'port-base': { type: 'string', default: '54441' },
   },
 });
 
@@ -103,11 +105,18 @@ const SYNC_TIMEOUT_MS = whole('sync-timeout', flags['sync-timeout'], 1) * 1000;
 const NEW_SHARE = Number(flags['new-share']);
 if (!(NEW_SHARE >= 0 && NEW_SHARE <= 1)) throw new Error('--new-share is between 0 and 1');
 const WORK_DIR = path.resolve(String(flags.dir));
-const PORTS = { postgres: 54441, pgbouncer: 54442, haproxy: 54443, firstApi: 54444 };
+const PORT_BASE = whole('port-base', flags['port-base'], 1024);
+const PORTS = {
+  postgres: PORT_BASE,
+  pgbouncer: PORT_BASE + 1,
+  haproxy: PORT_BASE + 2,
+  firstApi: PORT_BASE + 3,
+  haproxyStats: PORT_BASE + 8,
+};
 const DATABASE = 'sumaa_scale';
 const WARMUP_MS = 3000;
 const RSS_AFTER_MS = 60_000;
-/** pgbouncer's server connections (the API processes' pools of 10 each share them). */
+/** pgbouncer's server connections (tools/cluster/pgbouncer.ini: the API processes' pools of 10 each share them). */
 const PGBOUNCER_POOL = 20;
 
 // The issue's targets (issue 22, "Targets").
@@ -191,8 +200,8 @@ async function main(): Promise<void> {
   const server = server0;
   if (!server.exists) server.init();
   server.start();
-  const pgbouncer = new Pgbouncer(WORK_DIR, PORTS.pgbouncer, PORTS.postgres, PGBOUNCER_POOL);
-  const haproxy = new Haproxy(WORK_DIR, PORTS.haproxy);
+  const pgbouncer = new Pgbouncer(WORK_DIR, PORTS.pgbouncer, PORTS.postgres);
+  const haproxy = new Haproxy(WORK_DIR, PORTS.haproxy, PORTS.haproxyStats);
   let apis: ApiProcess[] = [];
   const connected = SIZES.businesses - 2;
   const standin = await startGoogleStandin({
