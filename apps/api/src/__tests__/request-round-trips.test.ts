@@ -1,7 +1,7 @@
 // How many SQL round trips a signed-in list request costs on PostgreSQL (issue 22's target: at most 3). `pg`
 // sends one message per client.query and waits for its answer before the next, so counting the calls of every
 // pooled client counts the round trips. The figures are printed; each request is asked twice and counted the
-// second time, once the cached platform settings are warm.
+// second time and after, once the cached platform settings are warm.
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -35,21 +35,29 @@ async function messagesSentDuring(work: () => Promise<unknown>): Promise<string[
   return sent;
 }
 
+/**
+ * The messages of one request, counted once warm. A background poll of the same process (the database-move
+ * check every 5 s, a job worker) could land in the window and only add to a count: the fewest of three tries.
+ */
 async function roundTripsOf(app: FastifyInstance, url: string, account: RegisteredAccount) {
   const ask = () => app.inject({ method: 'GET', url, headers: { ...bearer(account.token), ...ENGLISH } });
   expect((await ask()).statusCode).toBe(200);
-  await app.lastSeen.settled(); // the warm-up's last-seen stamp is written after its reply, not counted below
-  let status = 0;
-  const sent = await messagesSentDuring(async () => {
-    status = (await ask()).statusCode;
-  });
-  expect(status).toBe(200);
-  const shown = sent.map((message, index) => {
+  let fewest: string[] | null = null;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await app.lastSeen.settled(); // a stamp is written after its reply, not counted below
+    let status = 0;
+    const sent = await messagesSentDuring(async () => {
+      status = (await ask()).statusCode;
+    });
+    expect(status).toBe(200);
+    if (!fewest || sent.length < fewest.length) fewest = sent;
+  }
+  const shown = fewest!.map((message, index) => {
     const flat = message.replace(/\s+/g, ' ');
     return `  ${index + 1}. ${flat.length > 240 ? `${flat.slice(0, 60)} … ${flat.slice(-170)}` : flat}`;
   });
-  console.info(`GET ${url}: ${sent.length} SQL round trips\n${shown.join('\n')}`);
-  return sent;
+  console.info(`GET ${url}: ${fewest!.length} SQL round trips\n${shown.join('\n')}`);
+  return fewest!;
 }
 
 describe('the floor of a signed-in request', () => {
@@ -79,11 +87,21 @@ describe('the floor of a signed-in request', () => {
   });
 });
 
-onPostgres('SQL round trips of a signed-in request on PostgreSQL', () => {
+/** This file's own database reached through pgbouncer (tools/ci/api-tests-postgres.sh starts it), or directly. */
+function databaseUrlThrough(route: 'directly' | 'through pgbouncer'): Record<string, string> {
+  if (route === 'directly') return {};
+  const url = new URL(process.env.DATABASE_URL ?? '');
+  url.port = process.env.SUMAA_PGBOUNCER_PORT ?? '';
+  return { DATABASE_URL: url.toString() };
+}
+
+const routes = process.env.SUMAA_PGBOUNCER_PORT ? ['directly', 'through pgbouncer'] : ['directly'];
+
+onPostgres.each(routes)('SQL round trips of a signed-in request on PostgreSQL, %s', (route) => {
   let t: TestApp;
   let owner: RegisteredAccount;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(databaseUrlThrough(route as 'directly' | 'through pgbouncer'));
     owner = await registerAccount(t.app);
     await addTeamMember(t.app, owner, { role: 'Agent' });
   });
@@ -119,6 +137,6 @@ onPostgres('SQL round trips of a signed-in request on PostgreSQL', () => {
     const stampAt = sent.findIndex((message) => message.includes('SET last_seen_at'));
     expect(stampAt).toBeGreaterThan(0);
     // The stamp is its own transaction, not a statement of the request's.
-    expect(sent[stampAt]).toMatch(/^BEGIN;.*UPDATE users SET last_seen_at.*; COMMIT$/s);
+    expect(sent[stampAt]).toMatch(/^BEGIN;.*UPDATE users SET last_seen_at.*;\s*COMMIT$/s);
   });
 });

@@ -34,7 +34,7 @@ function inlined(text: string, parameters: readonly SqlParameter[]): string {
 function executorFor(client: pg.PoolClient, opening: string, state: { begun: boolean }): SqlExecutor {
   const openWith = async (statement: string): Promise<pg.QueryResult | pg.QueryResult[]> => {
     state.begun = true;
-    return client.query(`${opening}; ${statement}`);
+    return client.query(`${opening};\n${statement}`);
   };
   return {
     async query<Row>(text: string, parameters: readonly SqlParameter[] = []) {
@@ -144,8 +144,9 @@ export class PostgresDatabase implements Database {
   /** BEGIN, the timeouts, `preamble`, the statements and COMMIT as one simple query: one round trip. */
   private inOneRoundTrip(preamble: string, statements: readonly SqlStatement[]): Promise<Rows[]> {
     return this.withClient(async (client) => {
-      const body = statements.map((each) => inlined(each.text, each.parameters ?? [])).join('; ');
-      const result = await client.query(`${this.opening(preamble)}; ${body}; COMMIT`);
+      // Each separator on a line of its own: a statement ending in a -- comment cannot swallow the next one (COMMIT).
+      const body = statements.map((each) => inlined(each.text, each.parameters ?? [])).join('\n;\n');
+      const result = await client.query(`${this.opening(preamble)};\n${body}\n;\nCOMMIT`);
       return rowsOfLast(result, statements.length, 1);
     });
   }

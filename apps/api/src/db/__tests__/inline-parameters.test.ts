@@ -71,4 +71,23 @@ onPostgres('inlined parameters on PostgreSQL', () => {
     );
     expect(row).toEqual({ texts: values, bytes, when, nothing: null, n: 42 });
   });
+
+  it('commits a one-round-trip transaction whose statement ends in a comment', async () => {
+    const statements = [
+      { text: 'SELECT 1 AS n -- a comment at the end' },
+      { text: 'SELECT $1::int AS m --', parameters: [2] },
+    ];
+    expect(await t.app.db.tenantStatements({ businessId: null, userId: null }, statements)).toEqual([
+      [{ n: 1 }],
+      [{ m: 2 }],
+    ]);
+    expect(await t.app.db.query('SELECT 3 AS k -- again')).toEqual([{ k: 3 }]);
+    const [open] = await t.app.db.ownerTransaction((tx) =>
+      tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+      ),
+    );
+    expect(open.n).toBe(0);
+  });
 });
