@@ -45,7 +45,7 @@ export const SPECS_BY_PATH = {
   'apps/api/': ALL,
   'tools/start/': ALL,
   'tools/federation/': ALL,
-  'tools/prerender/': ['prerender', 'public-site'],
+  'tools/prerender/': ['prerender', 'public-site', 'installable'],
   'tools/e2e/support/': ALL,
   'tools/e2e/playwright.config.ts': ALL,
   'apps/business/': BUSINESS,
