@@ -4,7 +4,7 @@
 // and GET /api/Reviews answers the same total as counting the reviews, for each filter the counts hold, the
 // filters they do not (a count of the reviews), and a page past the end.
 import { randomUUID } from 'node:crypto';
-import type { SqlExecutor } from '../../../db/database';
+import type { SqlExecutor, SqlParameter } from '../../../db/database';
 import { bearer, registerAccount, type RegisteredAccount } from '../../../testing/factories';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { upsertReviews, type ReviewRecord } from '../reviews-store';
@@ -203,7 +203,7 @@ describe('review_counts', () => {
   });
 
   it('gives GET /api/Reviews the total that counting the reviews gives, for every filter', async () => {
-    const counted = (where: string, parameters: unknown[] = []) =>
+    const counted = (where: string, parameters: SqlParameter[] = []) =>
       asTenant(ownerA, async (tx) => {
         const [row] = await tx.query<{ total: number }>(
           `SELECT count(*)::int AS total FROM reviews AS r WHERE r.business_id = $1 AND ${where}`,
@@ -211,7 +211,7 @@ describe('review_counts', () => {
         );
         return row.total;
       });
-    const cases: Array<[string, string, unknown[]]> = [
+    const cases: Array<[string, string, SqlParameter[]]> = [
       ['', 'true', []],
       ['stars=FIVE', 'r.stars = 5', []],
       ['stars=TWO&sentiment=Negative', 'r.stars = 2 AND r.sentiment = $2', ['Negative']],
