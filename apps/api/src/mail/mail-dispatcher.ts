@@ -246,9 +246,13 @@ export class MailDispatcher {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
-  /** Resolves once every dispatched message is in the queue (before a reply goes out). */
+  /**
+   * Resolves once every message dispatched so far is in the queue (before a reply goes out). Those dispatched
+   * after this call belong to other requests, which wait for their own: a busy process's replies never queue
+   * behind each other's mail.
+   */
   async written(): Promise<void> {
-    while (this.writing.size > 0) await Promise.all([...this.writing]);
+    if (this.writing.size > 0) await Promise.all([...this.writing]);
   }
 
   /**

@@ -82,7 +82,14 @@ export async function followRestoresElsewhere(app: FastifyInstance): Promise<voi
         'system: the database was restored by another process; this one moved to it',
       );
   };
-  await look();
+  // A target that cannot be reached (dropped since, say) is said loudly but does not keep the API from starting:
+  // it stays on the database it was given, and keeps looking.
+  await look().catch((error: unknown) =>
+    app.log.error(
+      { err: error },
+      'system: could not follow a restore recorded in the database; staying on it',
+    ),
+  );
   const timer = setInterval(() => {
     if (looking) return;
     looking = look()
