@@ -194,15 +194,21 @@ for (const [title, projects] of phases) {
   console.log(`end-to-end: ${title}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (result.status !== 0) status = result.status ?? 1;
 }
-if (cluster) {
+// The agreement test first (it needs both processes up), then the kill test (which kills them in turn).
+for (const [title, script] of cluster
+  ? [
+      ['agreement test', 'tools/cluster/agreement-test.mjs'],
+      ['kill test', 'tools/cluster/kill-test.mjs'],
+    ]
+  : []) {
   const started = Date.now();
-  console.log("\n▶ the cluster's kill test");
-  const result = spawnSync(process.execPath, ['tools/cluster/kill-test.mjs', '--dir', dataDir], {
+  console.log(`\n▶ the cluster's ${title}`);
+  const result = spawnSync(process.execPath, [script, '--dir', dataDir], {
     cwd: root,
     env,
     stdio: 'inherit',
   });
-  console.log(`the cluster's kill test: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`the cluster's ${title}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (result.status !== 0) status = result.status ?? 1;
 }
 stopProduct();
