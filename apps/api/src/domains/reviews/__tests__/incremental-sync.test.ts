@@ -285,8 +285,9 @@ describe('an incremental sync cut off by a crash', () => {
     );
     const queued = await queueSync(owner);
 
-    // The process "dies" once the first page of new reviews is in.
-    bed.standin.setFaults({ delayMs: 40 });
+    // The process "dies" once the first page of new reviews is in, while Google is still answering for the next
+    // (slowly enough that even a busy machine sees the first page before the second arrives).
+    bed.standin.setFaults({ delayMs: 500 });
     const crash = new AbortController();
     const running = app().jobs.runUntilIdle({ signal: crash.signal });
     while ((await readJob(owner, queued.id)).reviewsImported < 50) {

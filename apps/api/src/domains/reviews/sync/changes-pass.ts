@@ -34,6 +34,9 @@ export async function changesPage(
     checkpoint,
     Math.min(REVIEWS_PAGE_SIZE, maxPerLocation - checkpoint.fetched),
   );
+  // A run told to stop while Google answered (its process going down, its lease lost) stores nothing more: the
+  // worker that resumes from the checkpoint asks for this page again.
+  sync.throwIfStopped();
   // A page token Google forgot: the pass starts again at the top (what it stored is now held).
   if (!page) return { ...checkpoint, pageToken: null, fetched: 0 };
   const reviews = page.reviews.slice(0, maxPerLocation - checkpoint.fetched);
