@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # CI's cluster stage (.ci/run): the end-to-end subset through the production topology — sign-in, inbox reply,
-# team, payment — then the kill test against the same cluster (tools/test/e2e.mjs runs both with
+# team, payment — then the agreement test (agreement-test.mjs) and the kill test against the same cluster (tools/test/e2e.mjs runs both with
 # SUMAA_E2E_TOPOLOGY=cluster). Needs dist/ built (npm test's Build stage) and Debian's postgresql, pgbouncer and
 # haproxy. A throw-away cluster: no fsync, and a 15 s job lease so the kill test's take-overs come quickly.
 set -euo pipefail
