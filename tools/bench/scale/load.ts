@@ -26,7 +26,8 @@ const { baseUrl, headers, paths, clients, durationMs } = workerData;
         else if (errorSamples.length < 5) errorSamples.push(response.status + ' ' + path);
       } catch (error) {
         key = 'network';
-        if (errorSamples.length < 5) errorSamples.push(String(error && error.message) + ' ' + path);
+        const cause = error && error.cause ? ' (' + (error.cause.code || error.cause.message) + ')' : '';
+        if (errorSamples.length < 5) errorSamples.push(String(error && error.message) + cause + ' ' + path);
       }
       statuses[key] = (statuses[key] || 0) + 1;
     }
