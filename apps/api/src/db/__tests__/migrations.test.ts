@@ -59,6 +59,7 @@ describe('migrations', () => {
       '039_mail_queue.sql',
       '041_review_counts.sql',
       '042_database_moves.sql',
+      '043_review_counts_key.sql',
     ]);
   });
 
