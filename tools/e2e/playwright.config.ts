@@ -64,8 +64,9 @@ export default defineConfig({
   // SUMAA_E2E_WORKERS=1 runs everything in one browser, one spec after another.
   workers: Number(process.env.SUMAA_E2E_WORKERS ?? 2),
   retries: 0,
-  // The list as it runs; then the slowest spec files (reportSlowTests) in the summary.
-  reporter: [['list']],
+  // The list as it runs; then the slowest spec files (reportSlowTests) in the summary; failures also go to a file
+  // that tools/test/e2e.mjs prints last (support/failure-list-reporter.mjs).
+  reporter: [['list'], [path.join(__dirname, 'support/failure-list-reporter.mjs')]],
   reportSlowTests: { max: 10, threshold: 30_000 },
   use: chromium,
   projects: [

@@ -5,7 +5,7 @@
 // pgbouncer, two API processes behind HAProxy on the API's port) and, after the suite, runs its kill test
 // (tools/cluster/kill-test.mjs) against it; CI's cluster stage runs a subset of the specs that way.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -173,6 +173,10 @@ const phases = [
   ['independent and demo specs, two at a time', ['--project', 'independent', '--project', 'demo']],
   ['platform-wide specs, alone', ['--project', 'platform']],
 ];
+// Every phase's failures, printed once more at the very end (support/failure-list-reporter.mjs).
+const failuresFile = path.join(os.tmpdir(), `sumaa-e2e-failures-${process.pid}.txt`);
+rmSync(failuresFile, { force: true });
+env.SUMAA_E2E_FAILURES_FILE = failuresFile;
 let status = 0;
 for (const [title, projects] of phases) {
   const started = Date.now();
@@ -213,4 +217,8 @@ for (const [title, script] of cluster
 }
 stopProduct();
 if (cluster) await productStopped();
+if (existsSync(failuresFile)) {
+  console.log(`\nEnd-to-end tests that failed:\n${readFileSync(failuresFile, 'utf8')}`);
+  rmSync(failuresFile, { force: true });
+}
 process.exit(status);
