@@ -12,6 +12,9 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
+/** How long after registering the files that finish downloading are still handed to the new worker. */
+const LATE_FILES_WINDOW_MS = 30_000;
+
 async function register(): Promise<void> {
   const firstVisit = !navigator.serviceWorker.controller;
   try {
@@ -25,9 +28,25 @@ async function register(): Promise<void> {
   // This visit's files downloaded before the worker existed: handed to it (Workbox's CACHE_URLS message), so the
   // next visit, online or not, finds them. The worker applies its own rules: the API calls among them are skipped.
   const registration = await navigator.serviceWorker.ready;
-  const urlsToCache: (string | [string, RequestInit])[] = [
-    [window.location.href, { headers: { Accept: 'text/html' } }],
-    ...performance.getEntriesByType('resource').map((entry) => entry.name),
-  ];
-  registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+  const handedOver = new Set<string>();
+  const handOver = (urls: string[], withPage = false) => {
+    const fresh = urls.filter((url) => !handedOver.has(url));
+    fresh.forEach((url) => handedOver.add(url));
+    if (fresh.length === 0 && !withPage) return;
+    const urlsToCache: (string | [string, RequestInit])[] = withPage
+      ? [[window.location.href, { headers: { Accept: 'text/html' } }], ...fresh]
+      : fresh;
+    registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+  };
+  handOver(
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+    true,
+  );
+  // A file the page asked for while the worker was installing (the remote's container, requested after its
+  // manifest on a slow machine) is listed only once it has arrived, and went past the worker: handed over too, for
+  // as long as the worker may still be taking the page over.
+  if (typeof PerformanceObserver === 'undefined') return;
+  const observer = new PerformanceObserver((list) => handOver(list.getEntries().map((entry) => entry.name)));
+  observer.observe({ type: 'resource' });
+  setTimeout(() => observer.disconnect(), LATE_FILES_WINDOW_MS);
 }
