@@ -1,9 +1,8 @@
 // The small pages of the e-mails' unsubscribe link: the question (with the button that POSTs), the answer, and
-// the refusal of a link that is not ours. Self-contained (no script, no outside asset, its one style block under
-// a per-response CSP nonce), in the e-mail's language, right to left in Arabic.
+// the refusal of a link that is not ours, in the frame every e-mail link's page shares (mail/layout/link-page.ts).
 import { translateMessage, type Language, type UnsubscribableSwitch } from '@sumaa/contracts';
-import { randomBytes } from 'node:crypto';
 import { escapeHtml } from '../../mail/layout/escape-html';
+import { renderLinkPage, type LinkPage } from '../../mail/layout/link-page';
 
 /** What the link turns off, as a plural phrase ("… are off"). */
 const SWITCH_NAME: Record<UnsubscribableSwitch, Record<Language, string>> = {
@@ -49,10 +48,7 @@ export type UnsubscribePageState =
   | { kind: 'done' | 'alreadyOff'; notificationSwitch: UnsubscribableSwitch; businessName: string }
   | { kind: 'invalid' };
 
-export interface UnsubscribePage {
-  html: string;
-  contentSecurityPolicy: string;
-}
+export type UnsubscribePage = LinkPage;
 
 function content(state: UnsubscribePageState, language: Language, appUrl: string) {
   const text = TEXTS[language];
@@ -87,44 +83,6 @@ export function renderUnsubscribePage(
   language: Language,
   appUrl: string,
 ): UnsubscribePage {
-  const nonce = randomBytes(16).toString('base64');
   const { title, body } = content(state, language, appUrl);
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
-  const html = `<!doctype html>
-<html lang="${language}" dir="${dir}">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex">
-    <title>${escapeHtml(title)} · سمعة · Sumaa</title>
-    <style nonce="${nonce}">
-      body { font-family: Tahoma, Arial, sans-serif; margin: 0; min-height: 100vh; display: grid;
-        place-items: center; background: #f8fafc; color: #0f172a; }
-      main { max-width: 30rem; margin: 1rem; padding: 2rem; background: #fff; border-radius: 12px;
-        box-shadow: 0 1px 3px rgba(0, 0, 0, 0.08); }
-      h1 { font-size: 1.3rem; margin: 0 0 1rem; }
-      p { line-height: 1.7; margin: 0 0 1rem; }
-      button { font: inherit; font-weight: 600; color: #fff; background: #0f766e; border: 0;
-        border-radius: 8px; padding: 0.75rem 1.5rem; cursor: pointer; }
-      button:focus-visible, a:focus-visible { outline: 3px solid #0f172a; outline-offset: 2px; }
-      a { color: #0f766e; font-weight: 600; }
-    </style>
-  </head>
-  <body>
-    <main data-state="${state.kind}">
-      <h1>${escapeHtml(title)}</h1>
-      ${body}
-    </main>
-  </body>
-</html>
-`;
-  const contentSecurityPolicy = [
-    "default-src 'none'",
-    `style-src 'nonce-${nonce}'`,
-    "img-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-  return { html, contentSecurityPolicy };
+  return renderLinkPage({ language, title, bodyHtml: body, state: state.kind });
 }

@@ -1,6 +1,6 @@
-// The frame of the small pages an e-mail's link opens (the launch e-mail's unsubscribe link): self-contained (no
-// script, no outside asset, one style block under a per-response CSP nonce), in the e-mail's language, right to
-// left in Arabic. `bodyHtml` is already escaped by the caller.
+// The frame of the small pages an e-mail's link opens (the unsubscribe links of the launch e-mail and of the alerts and
+// reports): self-contained (no script, no outside asset, one style block under a per-response CSP nonce), in the
+// e-mail's language, right to left in Arabic. `bodyHtml` is already escaped by the caller.
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@sumaa/contracts';
 import { escapeHtml } from './escape-html';
