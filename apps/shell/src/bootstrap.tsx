@@ -1,4 +1,4 @@
-import { configureApiClient } from '@sumaa/api-client';
+import { configureApiClient, useAuthStore } from '@sumaa/api-client';
 import { markPageInteractive, recordReactInstance } from '@sumaa/app-kit';
 import { addAppResources, initI18n } from '@sumaa/i18n';
 import * as React from 'react';
@@ -56,6 +56,10 @@ async function start() {
     const config = await loadRuntimeConfig();
     configureApiClient({ baseUrl: config.apiBaseUrl });
     registerRuntimeRemotes(config.remotes);
+    // The session is restored now, not in the first render's effect (App's AuthGate then finds it under way or
+    // done), from the answer session-start.js asked for when there is one. Not on a prerendered page: it hydrates
+    // signed out, as it was served, and learns the session after that.
+    if (!prerenderedBuild) void useAuthStore.getState().bootstrap();
     // The area this URL shows starts downloading now rather than after the first render asks for it.
     prefetchRemoteRoutes(remoteForPath(window.location.pathname));
   } catch (error) {

@@ -5,6 +5,7 @@ import { commonAr, commonEn, getLanguage } from '@sumaa/i18n';
 import { create } from 'zustand';
 import { ApiError, extractErrorMessage } from './ApiError';
 import { authApi } from './authApi';
+import { takeEarlySession } from './earlySession';
 import { bindSessionAccess } from './sessionAccess';
 import { parseStoredUser, type SessionUser, toSessionUser } from './sessionUser';
 import { clearStoredSession, readStored, setSessionPersistence, writeStored } from './storage';
@@ -104,14 +105,17 @@ export const useAuthStore = create<AuthState>()((set, get) => {
   };
 
   const restore = async () => {
-    if (!readStored('token') && !get().token) {
+    const token = get().token ?? readStored('token');
+    if (!token) {
       set({ ...SIGNED_OUT, isLoading: false });
       return;
     }
     set({ isLoading: true, error: null });
     try {
-      // Silent: a visitor on a public page whose session lapsed is signed out, not sent to /login.
-      fromAuthSession(await authApi.currentUser({ silentSessionExpiry: true }));
+      // The answer session-start.js asked for before the shell ran, when it is a session; else ask now. Silent: a
+      // visitor on a public page whose session lapsed is signed out, not sent to /login.
+      const early = await takeEarlySession(token);
+      fromAuthSession(early ?? (await authApi.currentUser({ silentSessionExpiry: true })));
     } catch (error) {
       if (error instanceof ApiError && !isTransient(error)) {
         // The server refused the session (even after a refresh): forget it.

@@ -19,8 +19,10 @@ function AuthGate() {
   const { pathname } = useLocation();
 
   // Stored token → POST /api/UsernameAuth/user → session; the routes wait so guards never see a half-known user.
+  // The shell's start (bootstrap.tsx) has usually begun it already: joined while under way, not asked twice once
+  // settled (a signed-out start has nothing to restore).
   useEffect(() => {
-    void bootstrap();
+    if (useAuthStore.getState().isLoading) void bootstrap();
   }, [bootstrap]);
 
   // A prerendered public page shows at once, signed-out parts first, and is hydrated as it was served: the

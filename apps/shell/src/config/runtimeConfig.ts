@@ -31,8 +31,24 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return { apiBaseUrl: config.apiBaseUrl, remotes: remotes as Record<RemoteKey, string> };
 }
 
-/** Reads `/config.json`, which index.html preloads so it downloads beside the shell's entry. */
+/** The config as public/session-start.js read it, on a signed-in area's page: taken once. */
+function takeEarlyConfig(): Promise<unknown> | undefined {
+  const holder = globalThis as typeof globalThis & { __sumaaEarlyConfig?: Promise<unknown> };
+  const early = holder.__sumaaEarlyConfig;
+  delete holder.__sumaaEarlyConfig;
+  return early;
+}
+
+/**
+ * Reads `/config.json`, which index.html preloads so it downloads beside the shell's entry (and session-start.js
+ * may already have read: then its copy is used, and the file is read here only if that failed).
+ */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const early = takeEarlyConfig();
+  if (early) {
+    const value = await early.catch(() => undefined);
+    if (value !== undefined) return parseRuntimeConfig(value);
+  }
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Runtime config ${url} answered ${response.status}`);
   return parseRuntimeConfig(await response.json());

@@ -3,7 +3,7 @@
 // - `immutable`: a content-hashed file (`name.1a2b3c4d.js`, the build's `[contenthash:8]`) of the shell or of any
 //   remote, on any origin: its name changes with its content, so the cached copy is always right (cache first);
 // - `revalidated`: the files that name other files and keep their name across deploys (config.json, each remote's
-//   mf-manifest.json and remoteEntry.js, lang-dir.js, the manifests), from the network, the cache only offline;
+//   mf-manifest.json and remoteEntry.js, lang-dir.js, session-start.js, the manifests), from the network, the cache only offline;
 // - `page`: a page of the shell's origin, likewise from the network, the saved copy or the offline page offline;
 // - `network`: everything else, the API above all, goes to the network untouched and is never stored.
 
@@ -18,6 +18,7 @@ const REVALIDATED_NAMES = new Set([
   'mf-manifest.json',
   'remoteEntry.js',
   'lang-dir.js',
+  'session-start.js',
   'manifest.webmanifest',
   'manifest.en.webmanifest',
 ]);

@@ -23,6 +23,7 @@ describe('the service worker caching rules', () => {
     expect(rule('http://localhost:4202/mf-manifest.json', { mode: 'cors' })).toBe('revalidated');
     expect(rule('http://localhost:4202/remoteEntry.js')).toBe('revalidated');
     expect(rule(`${SHELL}/lang-dir.js`)).toBe('revalidated');
+    expect(rule(`${SHELL}/session-start.js`)).toBe('revalidated');
     expect(rule(`${SHELL}/manifest.en.webmanifest`)).toBe('revalidated');
   });
 
