@@ -13,7 +13,8 @@
   // The shell's areas (apps/shell/src/app/areas.ts) and the config's remote keys.
   var AREAS = { '/customer': 'business', '/admin': 'admin', '/welcome': 'onboarding' };
   var area = AREAS['/' + (location.pathname.split('/')[1] || '').toLowerCase()];
-  if (!area || !window.fetch) return;
+  // Too late when the shell's entry already runs (it got here first on a fast connection): it asks itself.
+  if (!area || !window.fetch || window.__sumaaShellStarted) return;
   // The session's storage keys (libs/api-client/src/storage.ts): this tab's session before the browser's.
   function stored(key) {
     try {

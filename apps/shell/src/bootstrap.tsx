@@ -5,7 +5,7 @@ import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/App';
-import { remoteForPath } from './app/areas';
+import { areaPathOf, remoteForPath } from './app/areas';
 import { StartupFailure } from './app/StartupFailure';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import { loadRemoteRoutes, prefetchRemoteRoutes, registerRuntimeRemotes } from './federation/mf';
@@ -13,6 +13,8 @@ import { shellResources } from './i18n/resources';
 import { registerServiceWorker } from './service-worker/registerServiceWorker';
 
 recordReactInstance();
+// public/session-start.js starts nothing once this runs: the shell then reads the config and the user itself.
+(globalThis as typeof globalThis & { __sumaaShellStarted?: boolean }).__sumaaShellStarted = true;
 
 /** The longest a prerendered page's controls stay held when its scripts stall. */
 const HELD_AT_MOST_MS = 20_000;
@@ -60,8 +62,14 @@ async function start() {
     // done), from the answer session-start.js asked for when there is one. Not on a prerendered page: it hydrates
     // signed out, as it was served, and learns the session after that.
     if (!prerenderedBuild) void useAuthStore.getState().bootstrap();
-    // The area this URL shows starts downloading now rather than after the first render asks for it.
-    prefetchRemoteRoutes(remoteForPath(window.location.pathname));
+    // The area this URL shows starts downloading now rather than after the first render asks for it, and a
+    // signed-in area's page its first data once that area's entry is in.
+    const remote = remoteForPath(window.location.pathname);
+    const basePath = areaPathOf(remote);
+    prefetchRemoteRoutes(
+      remote,
+      basePath ? { path: window.location.pathname + window.location.search, basePath } : undefined,
+    );
   } catch (error) {
     console.error('[shell] runtime config', error);
     await i18nReady;

@@ -21,6 +21,13 @@ export { useDocumentTitle, TITLE_SEPARATOR } from './document/useDocumentTitle';
 export { markPageInteractive, PRERENDER_LOCK_ATTRIBUTE } from './document/prerenderedPage';
 export { createQueryClient, isWorthRetrying } from './query/createQueryClient';
 export { QueryProvider, type QueryProviderProps } from './query/QueryProvider';
+export {
+  createRoutePrefetch,
+  prefetchForPage,
+  PREFETCH_FRESH_MS,
+  type PrefetchAddress,
+  type RoutePrefetch,
+} from './query/areaQueryClient';
 export { placeServerErrors, type PlacedServerErrors } from './forms/placeServerErrors';
 export { useServerErrors, type ServerErrorOptions } from './forms/useServerErrors';
 export { FormErrorBanner } from './forms/FormErrorBanner';

@@ -8,6 +8,7 @@ const script = readFileSync(path.join(__dirname, '../../public/session-start.js'
 type Holder = typeof globalThis & {
   __sumaaEarlySession?: { token: string; response: Promise<Response> };
   __sumaaEarlyConfig?: Promise<unknown>;
+  __sumaaShellStarted?: boolean;
 };
 const holder = globalThis as Holder;
 
@@ -52,6 +53,16 @@ describe('session-start.js', () => {
     expect(holder.__sumaaEarlySession).toBeUndefined();
     expect(holder.__sumaaEarlyConfig).toBeUndefined();
     expect(preloads()).toHaveLength(0);
+  });
+
+  it('after the shell has started, leaves it to the shell', async () => {
+    localStorage.setItem('jwt_token', 'access-1');
+    (globalThis as { __sumaaShellStarted?: boolean }).__sumaaShellStarted = true;
+    runAt('/customer');
+    delete (globalThis as { __sumaaShellStarted?: boolean }).__sumaaShellStarted;
+    await flush();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(holder.__sumaaEarlyConfig).toBeUndefined();
   });
 
   it('signed in on a public page, leaves it to the shell', async () => {

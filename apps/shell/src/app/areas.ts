@@ -13,3 +13,8 @@ export function remoteForPath(pathname: string): RemoteKey {
   const area = Object.entries(AREA_PATHS).find(([, path]) => path === firstSegment);
   return area ? (area[0] as RemoteKey) : 'publicSite';
 }
+
+/** Where a guarded area is mounted; undefined for the public site, whose pages start their own data. */
+export function areaPathOf(remote: RemoteKey): string | undefined {
+  return (AREA_PATHS as Partial<Record<RemoteKey, string>>)[remote];
+}

@@ -1,6 +1,7 @@
 // Runtime registry of the remotes. The shell is built with no remotes at all: their manifest URLs come from the
 // runtime config, so each remote is deployed, redeployed or rolled back on its own.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { useAuthStore } from '@sumaa/api-client';
 import type { ComponentType } from 'react';
 import type { RemoteKey, RuntimeConfig } from '../config/runtimeConfig';
 
@@ -8,8 +9,15 @@ import type { RemoteKey, RuntimeConfig } from '../config/runtimeConfig';
 export interface RemoteRoutesProps {
   basePath: string;
 }
-/** `buildId`: the remote's build, compared with a prerendered page's (bootstrap.tsx). */
-type RemoteRoutesModule = { default: ComponentType<RemoteRoutesProps>; buildId?: string };
+/**
+ * `buildId`: the remote's build, compared with a prerendered page's (bootstrap.tsx). `prefetch`: starts the first
+ * data of the page at `path` (below `basePath`), for a signed-in user (libs/app-kit's createRoutePrefetch).
+ */
+type RemoteRoutesModule = {
+  default: ComponentType<RemoteRoutesProps>;
+  buildId?: string;
+  prefetch?: (path: string, basePath: string) => void;
+};
 
 let registered: RuntimeConfig['remotes'] | null = null;
 
@@ -39,8 +47,27 @@ export function loadRemoteRoutes(remote: RemoteKey, isRetry: boolean): Promise<R
  * Starts loading the remote the page will show before React renders the frame around it, so its manifest and
  * chunks download while the shell initialises. A failure surfaces when the area mounts, with its retry.
  */
-export function prefetchRemoteRoutes(remote: RemoteKey): void {
-  loadRemoteRoutes(remote, false).catch(() => undefined);
+export function prefetchRemoteRoutes(remote: RemoteKey, page?: { path: string; basePath: string }): void {
+  const load = loadRemoteRoutes(remote, false);
+  load.catch(() => undefined);
+  // The page's first data, as soon as the entry is here and the session known (usually long before: its request
+  // starts in session-start.js), in parallel with the route's first render instead of after it.
+  if (page)
+    void Promise.all([load, sessionSettled()])
+      .then(([module]) => module.prefetch?.(page.path, page.basePath))
+      .catch(() => undefined);
+}
+
+/** Resolves once the stored session has been confirmed or given up (the auth store's restore). */
+export function sessionSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!useAuthStore.getState().isLoading) return resolve();
+    const stop = useAuthStore.subscribe((state) => {
+      if (state.isLoading) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 async function fetchRemoteRoutes(remote: RemoteKey, isRetry: boolean): Promise<RemoteRoutesModule> {

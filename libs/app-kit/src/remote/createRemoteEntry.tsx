@@ -4,6 +4,7 @@
 // a remote's first load carries only the way of loading texts it uses.
 import { addAppResources, getLanguage } from '@sumaa/i18n';
 import { type ComponentType, use } from 'react';
+import { AreaQueryClientScope } from '../query/areaQueryClient';
 import {
   type LanguageTextLoaders,
   loadLanguageTexts,
@@ -25,7 +26,10 @@ export interface RemoteEntryOptions<Texts> {
   routes: ComponentType<RemoteRoutesProps>;
 }
 
-/** Records this build's React; the routes render once the texts (both languages, `{ ar, en }`) are in. */
+/**
+ * Records this build's React; the routes render once the texts (both languages, `{ ar, en }`) are in, inside the
+ * area's query client (one per signed-in user, kept across remounts of the area, shared with its prefetch).
+ */
 export function createRemoteEntry({
   namespace,
   texts,
@@ -35,7 +39,12 @@ export function createRemoteEntry({
   const textsReady = addAppResources(namespace, texts);
   return function RemoteRoutes({ basePath }: RemoteRoutesProps) {
     use(textsReady);
-    return <Routes basePath={basePath} />;
+    // The area's server-state cache, which the entry's prefetch (createRoutePrefetch) fills for this user.
+    return (
+      <AreaQueryClientScope namespace={namespace}>
+        <Routes basePath={basePath} />
+      </AreaQueryClientScope>
+    );
   };
 }
 
