@@ -4,7 +4,8 @@
 // - The user's answer is left in `window.__sumaaEarlySession` with the token it was asked with; the auth store
 //   (libs/api-client/src/earlySession.ts) takes it instead of asking again, and asks itself when it failed (an
 //   expired token: its refresh and retry stay in one place, the HTTP client).
-// - The manifest is preloaded (`as=fetch`, CORS like the federation runtime's own fetch, which then reuses it).
+// - The area's mf-manifest.json is fetched, and the federation runtime's first read of it takes that answer
+//   (apps/shell/src/federation/earlyManifestPlugin.ts).
 // Only on a signed-in area's address with a stored token: a visitor or a public page starts nothing here.
 // A file rather than an inline script (the CSP forbids those); async, so it runs as soon as it is here rather than
 // after the document and in turn with the deferred scripts: a deferred one ran right before the shell's entry, and
@@ -64,19 +65,16 @@
       });
     }),
   };
-  config.then(
-    function (value) {
-      var manifest = value.remotes && value.remotes[area];
-      if (typeof manifest !== 'string') return;
-      var link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'fetch';
-      link.crossOrigin = 'anonymous';
-      link.href = manifest;
-      document.head.appendChild(link);
-    },
-    function () {
-      // The shell reads the config itself and shows its start-up failure.
-    },
-  );
+  // The area's manifest, handed to the federation runtime by apps/shell/src/federation/earlyManifestPlugin.ts
+  // (not a <link rel=preload>: a failed preload could answer the area's retry after the remote came back).
+  window.__sumaaEarlyManifest = config.then(function (value) {
+    var manifest = value.remotes && value.remotes[area];
+    if (typeof manifest !== 'string') return null;
+    return fetch(manifest).then(function (response) {
+      return { url: manifest, response: response };
+    });
+  });
+  window.__sumaaEarlyManifest.catch(function () {
+    // The shell reads the config and the manifest itself, and shows their failure.
+  });
 })();

@@ -1,5 +1,5 @@
 // apps/shell/public/session-start.js: on a signed-in area's address with a stored token it asks for the user and
-// preloads the area's manifest before the shell runs; a visitor, or a public page, starts nothing.
+// fetches the area's manifest before the shell runs; a visitor, or a public page, starts nothing.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -9,6 +9,7 @@ type Holder = typeof globalThis & {
   __sumaaEarlySession?: { token: string; response: Promise<Response> };
   __sumaaEarlyConfig?: Promise<unknown>;
   __sumaaShellStarted?: boolean;
+  __sumaaEarlyManifest?: Promise<{ url: string; response: Response } | null>;
 };
 const holder = globalThis as Holder;
 
@@ -30,14 +31,13 @@ function runAt(pathname: string) {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')] as HTMLLinkElement[];
 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   delete holder.__sumaaEarlySession;
   delete holder.__sumaaEarlyConfig;
-  document.head.innerHTML = '';
+  delete holder.__sumaaEarlyManifest;
   localStorage.setItem('lang', 'en');
   fetchMock = jest.fn(async (url: string) =>
     url === '/config.json' ? new Response(JSON.stringify(CONFIG)) : new Response('{}'),
@@ -52,7 +52,7 @@ describe('session-start.js', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(holder.__sumaaEarlySession).toBeUndefined();
     expect(holder.__sumaaEarlyConfig).toBeUndefined();
-    expect(preloads()).toHaveLength(0);
+    expect(holder.__sumaaEarlyManifest).toBeUndefined();
   });
 
   it('after the shell has started, leaves it to the shell', async () => {
@@ -73,16 +73,22 @@ describe('session-start.js', () => {
     expect(holder.__sumaaEarlySession).toBeUndefined();
   });
 
-  it('signed in on /customer, asks for the user as the client would and preloads the business manifest', async () => {
+  it('signed in on /customer, asks for the user as the client would and fetches the business manifest', async () => {
     localStorage.setItem('jwt_token', 'access-1');
     localStorage.setItem('demo_user', JSON.stringify({ business_id: 'business-1' }));
     runAt('/Customer/reviews');
     expect(holder.__sumaaEarlySession?.token).toBe('access-1');
     await holder.__sumaaEarlySession?.response;
+    await expect(holder.__sumaaEarlyManifest).resolves.toMatchObject({
+      url: 'http://business.test/mf-manifest.json',
+    });
 
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(fetchMock.mock.calls[0]).toEqual(['/config.json', { cache: 'no-store' }]);
-    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls.find(([called]) => called.includes('/api/')) as [
+      string,
+      RequestInit,
+    ];
     expect(url).toBe('http://api.test/api/UsernameAuth/user');
     expect(init.method).toBe('POST');
     expect(init.headers).toMatchObject({
@@ -90,9 +96,7 @@ describe('session-start.js', () => {
       'X-Business-Id': 'business-1',
       'Accept-Language': 'en-US',
     });
-    expect(preloads().map((link) => [link.href, link.as, link.crossOrigin])).toEqual([
-      ['http://business.test/mf-manifest.json', 'fetch', 'anonymous'],
-    ]);
+    expect(fetchMock).toHaveBeenCalledWith('http://business.test/mf-manifest.json');
     // The shell reads the config from here instead of a second download.
     await expect(holder.__sumaaEarlyConfig).resolves.toEqual(CONFIG);
   });
@@ -103,10 +107,14 @@ describe('session-start.js', () => {
     localStorage.setItem('lang', 'ar');
     runAt('/admin');
     await holder.__sumaaEarlySession?.response;
+    await holder.__sumaaEarlyManifest;
 
-    const [, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    const [, init] = fetchMock.mock.calls.find(([called]) => called.includes('/api/')) as [
+      string,
+      RequestInit,
+    ];
     expect(init.headers).toMatchObject({ Authorization: 'Bearer this-tab', 'Accept-Language': 'ar-SA' });
     expect(init.headers).not.toHaveProperty('X-Business-Id');
-    expect(preloads()[0].href).toBe('http://admin.test/mf-manifest.json');
+    expect(fetchMock).toHaveBeenCalledWith('http://admin.test/mf-manifest.json');
   });
 });

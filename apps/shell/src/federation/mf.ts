@@ -1,9 +1,10 @@
 // Runtime registry of the remotes. The shell is built with no remotes at all: their manifest URLs come from the
 // runtime config, so each remote is deployed, redeployed or rolled back on its own.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { useAuthStore } from '@sumaa/api-client';
 import type { ComponentType } from 'react';
 import type { RemoteKey, RuntimeConfig } from '../config/runtimeConfig';
+import { earlyManifestPlugin } from './earlyManifestPlugin';
 
 /** What every remote exposes as `./Routes`: its route tree, mounted by the shell under `basePath`. */
 export interface RemoteRoutesProps {
@@ -22,6 +23,7 @@ type RemoteRoutesModule = {
 let registered: RuntimeConfig['remotes'] | null = null;
 
 export function registerRuntimeRemotes(remotes: RuntimeConfig['remotes']): void {
+  if (!registered) registerPlugins([earlyManifestPlugin()]);
   registered = remotes;
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }

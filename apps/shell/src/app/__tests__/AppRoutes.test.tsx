@@ -6,6 +6,7 @@ import { prepareI18n, renderShellAt } from './renderShell';
 // The remotes are loaded through the federation runtime; here it hands back a stand-in area that names itself.
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
   loadRemote: jest.fn(async (id: string) => ({
     default: ({ basePath }: { basePath: string }) => <p>{`area ${id} at ${basePath}`}</p>,
   })),

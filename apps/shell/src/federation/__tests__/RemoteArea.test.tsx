@@ -9,6 +9,7 @@ import { RemoteArea } from '../RemoteArea';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
   loadRemote: jest.fn(),
 }));
 
