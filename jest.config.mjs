@@ -31,5 +31,6 @@ export default {
     '<rootDir>/tools/eslint',
     '<rootDir>/tools/google-standin',
     '<rootDir>/tools/moyasar-standin',
+    '<rootDir>/tools/whatsapp-standin',
   ],
 };
