@@ -32,5 +32,6 @@ export default {
     '<rootDir>/tools/google-standin',
     '<rootDir>/tools/moyasar-standin',
     '<rootDir>/tools/whatsapp-standin',
+    '<rootDir>/tools/sms-standin',
   ],
 };
