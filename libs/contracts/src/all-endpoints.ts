@@ -17,3 +17,4 @@ export * from './platform/system-endpoints';
 export * from './team/endpoints';
 export * from './auth/two-factor-endpoints';
 export * from './privacy/endpoints';
+export * from './review-requests/endpoints';

@@ -18,6 +18,7 @@ import { systemRoutes } from './platform/system-routes';
 import { teamRoutes } from './team/routes';
 import { twoFactorRoutes } from './auth/two-factor-routes';
 import { privacyRoutes } from './privacy/routes';
+import { reviewRequestRoutes } from './review-requests/routes';
 
 export * from './auth/routes';
 export * from './businesses/routes';
@@ -37,6 +38,7 @@ export * from './platform/system-routes';
 export * from './team/routes';
 export * from './auth/two-factor-routes';
 export * from './privacy/routes';
+export * from './review-requests/routes';
 
 /** Every route contract, one entry per method and path. */
 export const allRouteContracts: readonly RouteContract[] = [
@@ -58,6 +60,7 @@ export const allRouteContracts: readonly RouteContract[] = [
   ...Object.values(teamRoutes),
   ...Object.values(twoFactorRoutes),
   ...Object.values(privacyRoutes),
+  ...Object.values(reviewRequestRoutes),
 ];
 
 type ContractsOf<M> = M[keyof M];
@@ -81,7 +84,8 @@ export type AnyRouteContract =
   | ContractsOf<typeof paymentRoutes>
   | ContractsOf<typeof teamRoutes>
   | ContractsOf<typeof twoFactorRoutes>
-  | ContractsOf<typeof privacyRoutes>;
+  | ContractsOf<typeof privacyRoutes>
+  | ContractsOf<typeof reviewRequestRoutes>;
 
 /** The contract of an endpoint (same method and path), for typing a call made with the zod-free endpoint. */
 export type ContractOf<E extends { method: string; path: string }> = Extract<

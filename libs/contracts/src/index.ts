@@ -39,6 +39,8 @@ export * from './billing/subscription';
 export * from './billing/invoices';
 export * from './billing/admin-plans';
 export * from './billing/admin-subscriptions';
+export * from './review-requests/models';
+export * from './review-requests/phone';
 export * from './http/defineRoute';
 export * from './http/defineEndpoint';
 export * from './http/ids';

@@ -64,6 +64,10 @@ const translationsField = z
 /** Competitor searches a new plan allows per business-local day (migration 028's default): each is a billed Places call. */
 export const PLAN_DEFAULT_COMPETITOR_SEARCHES_PER_DAY = 50;
 export const PLAN_MAX_COMPETITOR_SEARCHES_PER_DAY = 100_000;
+/** Review requests a new plan allows per calendar month (migration 044's default). */
+export const PLAN_DEFAULT_REVIEW_REQUESTS_PER_MONTH = 500;
+/** The most review requests a plan may allow a month (a plan without a real limit sets this). */
+export const PLAN_MAX_REVIEW_REQUESTS_PER_MONTH = 1_000_000;
 
 /** POST /api/PlansAdmin and PUT /api/PlansAdmin/{id}. */
 export const planWriteBodySchema = z.object({
@@ -98,6 +102,13 @@ export const planWriteBodySchema = z.object({
     .min(0, 'invalidValue')
     .max(PLAN_MAX_COMPETITOR_SEARCHES_PER_DAY, 'invalidValue')
     .optional(),
+  /** Review requests (issue 23) a business may send per calendar month: absent keeps the plan's (or the default). */
+  ReviewRequestsPerMonth: z
+    .number({ error: 'invalidValue' })
+    .int('invalidValue')
+    .min(0, 'invalidValue')
+    .max(PLAN_MAX_REVIEW_REQUESTS_PER_MONTH, 'invalidValue')
+    .optional(),
   Features: z
     .array(z.string({ error: 'invalidValue' }).trim().max(PLAN_FEATURE_MAX_LENGTH, 'fieldTooLong'))
     .max(PLAN_MAX_FEATURES, 'invalidValue')
@@ -128,6 +139,8 @@ export const adminPlanSchema = z.object({
   maxCompetitors: z.number().int().nullable(),
   /** Competitor searches (billed Places calls) a business may make per local day. */
   competitorSearchesPerDay: z.number().int(),
+  /** Review requests a business may send per calendar month (its time zone). */
+  reviewRequestsPerMonth: z.number().int(),
   translations: planTranslationsSchema,
   subscriberCount: z.number().int(),
   /** True once any business subscribed: such a plan can be disabled but never deleted for good. */

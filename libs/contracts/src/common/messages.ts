@@ -14,6 +14,7 @@ import { templateMessages } from '../reviews/template-messages';
 import { teamMessages } from '../team/messages';
 import { twoFactorMessages } from '../auth/two-factor-messages';
 import { leavingMessages } from '../privacy/messages';
+import { reviewRequestMessages } from '../review-requests/messages';
 import { googleSignInMessages } from '../auth/google-sign-in-messages';
 import type { Language } from './language';
 
@@ -88,6 +89,7 @@ export const messages = {
     ...googleSignInMessages.en,
     ...systemMessages.en,
     ...leavingMessages.en,
+    ...reviewRequestMessages.en,
   },
   ar: {
     fullNameRequired: 'الاسم الكامل مطلوب',
@@ -158,6 +160,7 @@ export const messages = {
     ...googleSignInMessages.ar,
     ...systemMessages.ar,
     ...leavingMessages.ar,
+    ...reviewRequestMessages.ar,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

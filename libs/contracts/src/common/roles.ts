@@ -16,6 +16,8 @@ export const PERMISSIONS = [
   'ViewAnalytics',
   'ManageTeam',
   'Settings',
+  // Review requests (issue 23): the contacts, their import, sending and the history.
+  'SendReviewRequests',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -48,7 +50,7 @@ export function hasPermission(
 export const DEFAULT_PERMISSIONS: Record<Role, Permission[]> = {
   viewer: ['ViewReviews', 'ViewAnalytics'],
   agent: ['ViewReviews', 'ReplyReviews'],
-  manager: ['ViewReviews', 'ReplyReviews', 'ViewAnalytics', 'ManageTeam', 'Settings'],
+  manager: ['ViewReviews', 'ReplyReviews', 'ViewAnalytics', 'ManageTeam', 'Settings', 'SendReviewRequests'],
   admin: [...PERMISSIONS],
   super_admin: [...PERMISSIONS],
 };

@@ -60,6 +60,7 @@ describe('migrations', () => {
       '041_review_counts.sql',
       '042_database_moves.sql',
       '043_review_counts_key.sql',
+      '044_review_requests.sql',
     ]);
   });
 

@@ -23,6 +23,8 @@ export interface PlanSeed {
   maxCompetitors: number | null;
   /** Competitor searches (billable Google Places calls) per business-local day (migration 028). */
   competitorSearchesPerDay: number;
+  /** Review requests per calendar month of the business (migration 044). */
+  reviewRequestsPerMonth: number;
   sortOrder: number;
   translations: { en: PlanText; ar: PlanText };
 }
@@ -37,6 +39,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     aiRepliesPerMonth: 0,
     maxCompetitors: 1,
     competitorSearchesPerDay: 20,
+    reviewRequestsPerMonth: 200,
     sortOrder: 1,
     translations: {
       en: {
@@ -72,6 +75,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     aiRepliesPerMonth: 100,
     maxCompetitors: 3,
     competitorSearchesPerDay: 100,
+    reviewRequestsPerMonth: 1000,
     sortOrder: 2,
     translations: {
       en: {
@@ -107,6 +111,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     aiRepliesPerMonth: null,
     maxCompetitors: null,
     competitorSearchesPerDay: 500,
+    reviewRequestsPerMonth: 5000,
     sortOrder: 3,
     translations: {
       en: {
@@ -138,8 +143,8 @@ export async function seedPlans(tx: SqlExecutor): Promise<void> {
     await tx.query(
       `INSERT INTO plans (code, name, price, monthly_price, yearly_price, duration_in_months, popular,
                           max_users, max_reviews, ai_replies_per_month, translations, sort_order, max_competitors,
-                          competitor_searches_per_day)
-       VALUES ($1, $2, $3, $3, $4, 1, $5, $6, $7, $8, $9::jsonb, $10, $11, $12)
+                          competitor_searches_per_day, review_requests_per_month)
+       VALUES ($1, $2, $3, $3, $4, 1, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13)
        ON CONFLICT (code) DO NOTHING`,
       [
         plan.code,
@@ -154,6 +159,7 @@ export async function seedPlans(tx: SqlExecutor): Promise<void> {
         plan.sortOrder,
         plan.maxCompetitors,
         plan.competitorSearchesPerDay,
+        plan.reviewRequestsPerMonth,
       ],
     );
   }

@@ -20,12 +20,16 @@ export {
 export { formatNoticeDate } from './plans/plan-price-notice-email';
 export { listSubscriptions, summarizeSubscriptions } from './subscriptions/admin-subscriptions-store';
 export { readBusinessSubscription, startTrial } from './subscriptions/business-subscription';
-export { admitCompetitorSearch, type CompetitorSearchAdmission } from './subscriptions/competitor-search-quota';
+export {
+  admitCompetitorSearch,
+  type CompetitorSearchAdmission,
+} from './subscriptions/competitor-search-quota';
 export {
   admitNewReviewsWithinPlan,
   assertCompetitorAllowed,
   assertSubscriptionAllowsSyncAndReply,
   assertTeamMemberAllowed,
+  readReviewRequestAllowance,
   subscriptionAllowsSyncAndReply,
 } from './subscriptions/plan-limits';
 export { runSubscriptionLifecycle } from './subscriptions/subscription-lifecycle';

@@ -30,6 +30,7 @@ function createPlan(overrides: Partial<AdminPlan> = {}): AdminPlan {
     aiResponses: null,
     maxCompetitors: null,
     competitorSearchesPerDay: 50,
+    reviewRequestsPerMonth: 500,
     translations: {
       en: { name: 'Plan', period: 'month', description: '', features: [] },
       ar: { name: 'باقة', period: 'شهرياً', description: '', features: [] },

@@ -4,6 +4,7 @@
 import {
   LANGUAGES,
   PLAN_DEFAULT_COMPETITOR_SEARCHES_PER_DAY,
+  PLAN_DEFAULT_REVIEW_REQUESTS_PER_MONTH,
   type AdminPlan,
   type Language,
   type PlanText,
@@ -22,6 +23,7 @@ interface AdminPlanRow {
   ai_replies_per_month: number | null;
   max_competitors: number | null;
   competitor_searches_per_day: number;
+  review_requests_per_month: number;
   translations: unknown;
   subscriber_count: number;
   ever_subscribed: boolean;
@@ -32,7 +34,7 @@ interface AdminPlanRow {
 
 const ADMIN_PLAN_COLUMNS = `
   p.id, p.code, p.name, p.monthly_price::text AS monthly_price, p.popular, p.max_users, p.max_reviews,
-  p.ai_replies_per_month, p.max_competitors, p.competitor_searches_per_day, p.translations, p.deleted_at, p.created_at, p.updated_at,
+  p.ai_replies_per_month, p.max_competitors, p.competitor_searches_per_day, p.review_requests_per_month, p.translations, p.deleted_at, p.created_at, p.updated_at,
   (SELECT count(*)::int FROM subscriptions s
     WHERE s.plan_id = p.id AND s.status IN ('trialing', 'active', 'past_due')) AS subscriber_count,
   (EXISTS (SELECT 1 FROM subscriptions s WHERE s.plan_id = p.id OR s.pending_plan_id = p.id)
@@ -86,6 +88,7 @@ function adminPlanOf(row: AdminPlanRow, language: Language): AdminPlan {
     aiResponses: row.ai_replies_per_month,
     maxCompetitors: row.max_competitors,
     competitorSearchesPerDay: row.competitor_searches_per_day,
+    reviewRequestsPerMonth: row.review_requests_per_month,
     translations,
     subscriberCount: row.subscriber_count,
     everSubscribed: row.ever_subscribed,
@@ -134,6 +137,8 @@ export interface PlanFields {
   maxCompetitors: number | null;
   /** null: a new plan gets the default, an edited one keeps what it had. */
   competitorSearchesPerDay: number | null;
+  /** null: a new plan gets the column's default (migration 044), an edited one keeps what it had. */
+  reviewRequestsPerMonth: number | null;
   supportLevel: string | null;
   translations: PlanTranslations;
 }
@@ -176,9 +181,11 @@ export async function insertPlan(
   await tx.query(
     `INSERT INTO plans (id, code, name, price, monthly_price, yearly_price, duration_in_months, popular,
                         max_users, max_reviews, ai_replies_per_month, max_competitors, support_level,
-                        translations, sort_order, created_at, updated_at, competitor_searches_per_day)
+                        translations, sort_order, created_at, updated_at, competitor_searches_per_day,
+                        review_requests_per_month)
      VALUES ($11, $12, $1, $2::numeric, $2::numeric, $2::numeric * 12, $3, $4, $5, $6, $7, $8, $9, $10::jsonb,
-             (SELECT coalesce(max(sort_order), 0) + 1 FROM plans), $13, $13, coalesce($14::int, $15::int))`,
+             (SELECT coalesce(max(sort_order), 0) + 1 FROM plans), $13, $13, coalesce($14::int, $15::int),
+             coalesce($16::int, $17::int))`,
     [
       ...writeParameters(plan.fields),
       plan.id,
@@ -186,6 +193,8 @@ export async function insertPlan(
       plan.now,
       plan.fields.competitorSearchesPerDay,
       PLAN_DEFAULT_COMPETITOR_SEARCHES_PER_DAY,
+      plan.fields.reviewRequestsPerMonth,
+      PLAN_DEFAULT_REVIEW_REQUESTS_PER_MONTH,
     ],
   );
 }
@@ -205,9 +214,16 @@ export async function updatePlan(
                       duration_in_months = $3, popular = $4, max_users = $5, max_reviews = $6,
                       ai_replies_per_month = $7, max_competitors = $8, support_level = $9,
                       translations = $10::jsonb, updated_at = $12,
-                      competitor_searches_per_day = coalesce($13::int, competitor_searches_per_day)
+                      competitor_searches_per_day = coalesce($13::int, competitor_searches_per_day),
+                      review_requests_per_month = coalesce($14::int, review_requests_per_month)
       WHERE id = $11`,
-    [...writeParameters(plan.fields), plan.id, plan.now, plan.fields.competitorSearchesPerDay],
+    [
+      ...writeParameters(plan.fields),
+      plan.id,
+      plan.now,
+      plan.fields.competitorSearchesPerDay,
+      plan.fields.reviewRequestsPerMonth,
+    ],
   );
   return { previousMonthlyPrice: before.monthly_price };
 }

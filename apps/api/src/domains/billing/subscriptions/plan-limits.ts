@@ -32,6 +32,8 @@ export interface PlanLimits {
   competitors: number;
   /** Competitor searches (billable Google Places calls) per business-local day. */
   competitorSearchesPerDay: number | null;
+  /** Review requests (issue 23) per calendar month of the business. */
+  reviewRequestsPerMonth: number | null;
 }
 
 export const NO_PLAN_LIMITS: PlanLimits = {
@@ -40,6 +42,7 @@ export const NO_PLAN_LIMITS: PlanLimits = {
   aiRepliesPerMonth: null,
   competitors: MAX_COMPETITORS_CAP,
   competitorSearchesPerDay: null,
+  reviewRequestsPerMonth: null,
 };
 
 export function planLimitReached(code: MessageCode, limit: number): AppError {
@@ -57,6 +60,7 @@ export function limitsOfPlan(plan: {
   max_competitors: number | null;
   /** Left out by the readers that do not enforce it (then: no quota). */
   competitor_searches_per_day?: number | null;
+  review_requests_per_month?: number | null;
 }): PlanLimits {
   return {
     reviewsPerMonth: plan.max_reviews,
@@ -64,6 +68,7 @@ export function limitsOfPlan(plan: {
     aiRepliesPerMonth: plan.ai_replies_per_month,
     competitors: Math.min(plan.max_competitors ?? MAX_COMPETITORS_CAP, MAX_COMPETITORS_CAP),
     competitorSearchesPerDay: plan.competitor_searches_per_day ?? null,
+    reviewRequestsPerMonth: plan.review_requests_per_month ?? null,
   };
 }
 
@@ -175,4 +180,25 @@ export async function admitNewReviewsWithinPlan<T>(
 async function readPlanLimitsOf(tx: SqlExecutor, subscription: SubscriptionRow): Promise<PlanLimits> {
   const plan = await readPlan(tx, subscription.plan_id);
   return plan ? limitsOfPlan(plan) : NO_PLAN_LIMITS;
+}
+
+/**
+ * What review requests (issue 23) may do now: whether the subscription still allows them (a trial, active, or
+ * in its grace period; an ended trial or subscription pauses them), and the plan's monthly quota with the first
+ * instant of the business's current calendar month, from which the caller counts what it sent. The subscription
+ * row is locked, so two sends at once are counted one after the other. No subscription: allowed, no quota.
+ */
+export async function readReviewRequestAllowance(
+  tx: SqlExecutor,
+  businessId: string,
+  now: Date,
+): Promise<{ allowed: boolean; monthlyQuota: number | null; monthStart: Date }> {
+  const { timezone } = (await readBusinessSettings(tx, businessId)).preferences;
+  const monthStart = monthStartIn(now, timezone);
+  const subscription = await readCurrentSubscription(tx, businessId, { forUpdate: true });
+  if (!subscription) return { allowed: true, monthlyQuota: null, monthStart };
+  const { gracePeriodDays } = await readBillingSettings(tx);
+  const allowed = allowsSyncAndReply(effectiveStatus(subscription, now, gracePeriodDays));
+  const monthlyQuota = (await readPlanLimitsOf(tx, subscription)).reviewRequestsPerMonth;
+  return { allowed, monthlyQuota, monthStart };
 }

@@ -103,6 +103,7 @@ export interface PlanRow {
   ai_replies_per_month: number | null;
   max_competitors: number | null;
   competitor_searches_per_day: number;
+  review_requests_per_month: number;
 }
 
 /** A plan by id, withdrawn or not (a subscription keeps its plan). */
@@ -110,7 +111,7 @@ export async function readPlan(tx: SqlExecutor, planId: string): Promise<PlanRow
   const [row] = await tx.query<PlanRow>(
     `SELECT id, code, name, translations, monthly_price::text AS monthly_price,
             yearly_price::text AS yearly_price, max_users, max_reviews, ai_replies_per_month, max_competitors,
-            competitor_searches_per_day
+            competitor_searches_per_day, review_requests_per_month
        FROM plans WHERE id = $1`,
     [planId],
   );

@@ -54,6 +54,7 @@ async function planFieldsOf(app: FastifyInstance, body: PlanWrite, language: Lan
     aiRepliesPerMonth: body.AiRepliesPerMonth,
     maxCompetitors: body.MaxCompetitors,
     competitorSearchesPerDay: body.CompetitorSearchesPerDay ?? null,
+    reviewRequestsPerMonth: body.ReviewRequestsPerMonth ?? null,
     supportLevel: body.SupportLevel ?? null,
     translations,
   };
