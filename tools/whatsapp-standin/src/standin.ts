@@ -90,8 +90,8 @@ export interface WhatsAppStandin {
   ): { message: InboundMessage; delivery: WebhookDelivery | null };
   /** The next `times` sends to `to` fail (at the send, or by a failed status afterwards). */
   failNext(to: string, failure?: Partial<ArmedFailure>): void;
-  /** The hub.challenge handshake against the callback URL now. */
-  verifyCallback(): Promise<VerificationResult>;
+  /** The hub.challenge handshake against the callback URL now (`quiet`: no log line unless it passes). */
+  verifyCallback(options?: { quiet?: boolean }): Promise<VerificationResult>;
   lastVerification(): VerificationResult | null;
   webhooks(): WebhookDelivery[];
   webhooksSettled(): Promise<void>;
@@ -264,12 +264,14 @@ export async function startWhatsAppStandin(options: WhatsAppStandinOptions = {})
     return { message, delivery };
   };
 
-  const verifyCallback = async () => {
+  const verifyCallback = async ({ quiet = false }: { quiet?: boolean } = {}) => {
     if (callbackUrl === null) throw new StandinRequestError('No callback URL is configured');
     verification = await webhooks.verify(callbackUrl, verifyToken);
-    options.log?.(
-      `webhook verification ${verification.ok ? 'passed' : 'failed'} at ${callbackUrl} (${verification.status || verification.error})`,
-    );
+    if (!quiet || verification.ok) {
+      options.log?.(
+        `webhook verification ${verification.ok ? 'passed' : 'failed'} at ${callbackUrl} (${verification.status || verification.error})`,
+      );
+    }
     return verification;
   };
 
@@ -531,9 +533,10 @@ export async function startWhatsAppStandin(options: WhatsAppStandinOptions = {})
   let verifyTimer: NodeJS.Timeout | undefined;
   if (options.verifyOnStart && callbackUrl !== null) {
     let attemptsLeft = options.verifyAttempts ?? 60;
+    // The API usually comes up after the stand-in: only a pass, or the last failure, is worth a line.
     const tryVerify = () => {
       attemptsLeft -= 1;
-      void verifyCallback().then((result) => {
+      void verifyCallback({ quiet: attemptsLeft > 0 }).then((result) => {
         if (!result.ok && attemptsLeft > 0) verifyTimer = setTimeout(tryVerify, 2_000);
       });
     };
