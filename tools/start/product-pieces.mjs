@@ -1,8 +1,9 @@
 // The pieces `npm start` (start.mjs) is made of, shared with `npm run start:cluster` (tools/cluster/start-cluster.mjs):
-// the build and prerender step, a supervisor of child processes that Ctrl+C stops, the Google and Moyasar
-// stand-ins, the API's environment for them, the five apps each on its own origin, and the demo owner and team.
+// the build and prerender step, a supervisor of child processes that Ctrl+C stops, the Google, Moyasar, WhatsApp
+// and SMS stand-ins, the API's environment for them, the five apps each on its own origin, and the demo owner and team.
 // Each piece reads the same variables as before (GOOGLE_STANDIN_PORT, SUMAA_GOOGLE_STANDIN, MOYASAR_STANDIN_PORT,
-// SUMAA_MOYASAR_STANDIN, SUMAA_DEMO, …), so both commands are configured alike.
+// SUMAA_MOYASAR_STANDIN, WHATSAPP_STANDIN_PORT, SUMAA_WHATSAPP_STANDIN, SMS_STANDIN_PORT, SUMAA_SMS_STANDIN,
+// SUMAA_DEMO, …), so both commands are configured alike.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +25,8 @@ export const API_BUNDLE = 'dist/apps/api/main.js';
 export function standinSettings(env = process.env) {
   const standinPort = Number(env.GOOGLE_STANDIN_PORT ?? 4300);
   const moyasarPort = Number(env.MOYASAR_STANDIN_PORT ?? 4400);
+  const whatsappPort = Number(env.WHATSAPP_STANDIN_PORT ?? 4500);
+  const smsPort = Number(env.SMS_STANDIN_PORT ?? 4600);
   return {
     standinPort,
     standinUrl: `http://localhost:${standinPort}`,
@@ -31,6 +34,12 @@ export function standinSettings(env = process.env) {
     moyasarPort,
     moyasarUrl: `http://localhost:${moyasarPort}`,
     withMoyasarStandin: env.SUMAA_MOYASAR_STANDIN !== 'off',
+    whatsappPort,
+    whatsappUrl: `http://localhost:${whatsappPort}`,
+    withWhatsAppStandin: env.SUMAA_WHATSAPP_STANDIN !== 'off',
+    smsPort,
+    smsUrl: `http://localhost:${smsPort}`,
+    withSmsStandin: env.SUMAA_SMS_STANDIN !== 'off',
     withDemo: env.SUMAA_DEMO !== 'off',
   };
 }
@@ -149,8 +158,34 @@ async function moyasarStandinAlreadyRunning(settings) {
   }
 }
 
-/** Starts the Google and Moyasar stand-ins (each unless switched off or already running). */
-export async function startStandins(supervisor, settings, dataDir) {
+/** The WhatsApp and SMS stand-ins' indexes name the service they play, as the Moyasar stand-in's does. */
+async function messageStandinAlreadyRunning(url, service) {
+  try {
+    const response = await fetch(`${url}/`);
+    return response.ok && String((await response.json()).service).includes(service);
+  } catch {
+    return false;
+  }
+}
+
+/** The WhatsApp and SMS stand-ins' credentials, shared by the stand-in and the API (each overridable by env). */
+function messageStandinCredentials(env = process.env) {
+  return {
+    whatsappPhoneNumberId: env.WHATSAPP_STANDIN_PHONE_NUMBER_ID ?? '106540352242922',
+    whatsappAccessToken: env.WHATSAPP_STANDIN_ACCESS_TOKEN ?? 'whatsapp-standin-token',
+    whatsappAppSecret: env.WHATSAPP_STANDIN_APP_SECRET ?? 'whatsapp-standin-app-secret',
+    whatsappVerifyToken: env.WHATSAPP_STANDIN_VERIFY_TOKEN ?? 'whatsapp-standin-verify-token',
+    smsAppSid: env.SMS_STANDIN_APP_SID ?? 'sms-standin-app-sid',
+    smsSenderName: (env.SMS_STANDIN_SENDER_IDS ?? 'Sumaa').split(',')[0].trim(),
+    smsWebhookSecret: env.SMS_STANDIN_WEBHOOK_SECRET ?? 'sms-standin-webhook-secret',
+  };
+}
+
+/**
+ * Starts the Google, Moyasar, WhatsApp and SMS stand-ins (each unless switched off or already running). The
+ * WhatsApp and SMS ones post their webhooks to the API at `apiUrl`.
+ */
+export async function startStandins(supervisor, settings, dataDir, { apiUrl } = {}) {
   if (settings.withStandin && (await standinAlreadyRunning(settings))) {
     console.log(`Using the Google stand-in already running at ${settings.standinUrl}.`);
   } else if (settings.withStandin) {
@@ -176,10 +211,48 @@ export async function startStandins(supervisor, settings, dataDir) {
       env: { ...process.env, MOYASAR_STANDIN_PORT: String(settings.moyasarPort) },
     });
   }
+  const callbackBase = apiUrl ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  const credentials = messageStandinCredentials();
+  if (
+    settings.withWhatsAppStandin &&
+    (await messageStandinAlreadyRunning(settings.whatsappUrl, 'WhatsApp'))
+  ) {
+    console.log(`Using the WhatsApp stand-in already running at ${settings.whatsappUrl}.`);
+  } else if (settings.withWhatsAppStandin) {
+    // It reads WHATSAPP_STANDIN_ACCESS_TOKEN, …_APP_SECRET, …_VERIFY_TOKEN from the same environment as the API; it
+    // tries the hub.challenge handshake against the API until the API is up.
+    supervisor.run(process.execPath, ['--import', 'tsx', 'tools/whatsapp-standin/src/main.ts'], {
+      env: {
+        ...process.env,
+        WHATSAPP_STANDIN_PORT: String(settings.whatsappPort),
+        WHATSAPP_STANDIN_PHONE_NUMBER_ID: credentials.whatsappPhoneNumberId,
+        WHATSAPP_STANDIN_CALLBACK_URL:
+          process.env.WHATSAPP_STANDIN_CALLBACK_URL ?? `${callbackBase}/api/webhooks/whatsapp`,
+      },
+    });
+  }
+  if (settings.withSmsStandin && (await messageStandinAlreadyRunning(settings.smsUrl, 'SMS'))) {
+    console.log(`Using the SMS stand-in already running at ${settings.smsUrl}.`);
+  } else if (settings.withSmsStandin) {
+    // Unifonic signs no delivery report: the callback URL carries the shared secret the API checks.
+    supervisor.run(process.execPath, ['--import', 'tsx', 'tools/sms-standin/src/main.ts'], {
+      env: {
+        ...process.env,
+        SMS_STANDIN_PORT: String(settings.smsPort),
+        SMS_STANDIN_CALLBACK_URL:
+          process.env.SMS_STANDIN_CALLBACK_URL ??
+          `${callbackBase}/api/webhooks/sms?secret=${encodeURIComponent(credentials.smsWebhookSecret)}`,
+      },
+    });
+  }
 }
 
-/** What the API process gets besides process.env: the dev outbox, and the stand-ins in place of Google and Moyasar. */
+/**
+ * What the API process gets besides process.env: the dev outbox, and the stand-ins in place of Google, Moyasar,
+ * WhatsApp and the SMS provider.
+ */
 export function apiEnvironment(settings) {
+  const credentials = messageStandinCredentials();
   return {
     // The zero-setup start serves the outbox (to this machine only): the demo owner and the e2e run read it.
     SUMAA_DEV_OUTBOX: process.env.SUMAA_DEV_OUTBOX ?? 'on',
@@ -198,6 +271,23 @@ export function apiEnvironment(settings) {
           MOYASAR_API_URL: `${settings.moyasarUrl}/v1`,
           MOYASAR_SECRET_KEY: process.env.MOYASAR_STANDIN_SECRET_KEY ?? 'sk_test_standin',
           MOYASAR_WEBHOOK_SECRET: process.env.MOYASAR_STANDIN_WEBHOOK_SECRET ?? 'whsec_standin',
+        }
+      : {}),
+    ...(settings.withWhatsAppStandin
+      ? {
+          WHATSAPP_API_BASE_URL: settings.whatsappUrl,
+          WHATSAPP_PHONE_NUMBER_ID: credentials.whatsappPhoneNumberId,
+          WHATSAPP_ACCESS_TOKEN: credentials.whatsappAccessToken,
+          WHATSAPP_APP_SECRET: credentials.whatsappAppSecret,
+          WHATSAPP_VERIFY_TOKEN: credentials.whatsappVerifyToken,
+        }
+      : {}),
+    ...(settings.withSmsStandin
+      ? {
+          SMS_API_BASE_URL: settings.smsUrl,
+          SMS_API_TOKEN: credentials.smsAppSid,
+          SMS_SENDER_NAME: credentials.smsSenderName,
+          SMS_WEBHOOK_SECRET: credentials.smsWebhookSecret,
         }
       : {}),
   };
@@ -221,6 +311,8 @@ export async function waitForProduct(supervisor, settings, apiUrl) {
   try {
     if (settings.withStandin) await waitFor(`${settings.standinUrl}/.well-known/openid-configuration`);
     if (settings.withMoyasarStandin) await waitFor(`${settings.moyasarUrl}/`);
+    if (settings.withWhatsAppStandin) await waitFor(`${settings.whatsappUrl}/`);
+    if (settings.withSmsStandin) await waitFor(`${settings.smsUrl}/`);
     await waitFor(`${apiUrl}/api/UsernameAuth/health`);
     await Promise.all(APPS.map((app) => waitFor(`http://localhost:${app.port}/`)));
   } catch (error) {
@@ -259,6 +351,8 @@ export function productLines(settings, { demoLine, teamLines }) {
       .join(', ')}`,
     `    Google:      ${settings.withStandin ? `local stand-in ${settings.standinUrl}   (on its consent page choose a user, then Allow)` : 'as configured (GOOGLE_* settings)'}`,
     `    Payments:    ${settings.withMoyasarStandin ? `local Moyasar stand-in ${settings.moyasarUrl}   (test card 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined)` : 'as configured (MOYASAR_* settings)'}`,
+    `    WhatsApp:    ${settings.withWhatsAppStandin ? `local stand-in ${settings.whatsappUrl}   (sent messages: ${settings.whatsappUrl}/__standin/messages)` : 'as configured (WHATSAPP_* settings)'}`,
+    `    SMS:         ${settings.withSmsStandin ? `local Unifonic stand-in ${settings.smsUrl}   (sent messages: ${settings.smsUrl}/__standin/messages)` : 'as configured (SMS_* settings)'}`,
     `    Demo owner:  ${demoLine}`,
     ...teamLines.map((line, index) => `    ${index === 0 ? 'Demo team:  ' : '            '} ${line}`),
   ];
