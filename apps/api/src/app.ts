@@ -43,6 +43,7 @@ import { onboardingPlugin } from './domains/onboarding';
 import { billingPlugin } from './domains/billing';
 import { LogRing, logRingSizeFrom, platformPlugin, withLogRing } from './domains/platform';
 import { reportsPlugin } from './domains/reports';
+import { reviewRequestsPlugin } from './domains/review-requests';
 import { reviewsPlugin } from './domains/reviews';
 import { teamPlugin } from './domains/team';
 
@@ -88,6 +89,7 @@ export const DOMAIN_PLUGINS = [
   onboardingPlugin,
   contactsPlugin,
   insightsPlugin,
+  reviewRequestsPlugin,
   privacyPlugin,
 ];
 

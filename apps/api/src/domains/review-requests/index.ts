@@ -1,0 +1,40 @@
+// The review-requests domain (issue 23): contacts, their import, requests by WhatsApp, SMS and e-mail under the
+// server's rules (cooldown, opt-out, quiet hours, the plan's quota, a paused subscription), their delivery as
+// jobs, and the e-mail's unsubscribe link. Its one entry (ADR 0013): the plugin, and what others may use.
+//
+// app.reviewRequests.channels holds the WhatsApp and SMS clients: channels/ sets them when their provider (or
+// its local stand-in) is configured, and tests set fakes. Without one, that channel cannot be chosen (409).
+import fp from 'fastify-plugin';
+import { ReviewRequestChannels } from './message-channels';
+import { reviewRequestDeliveryJob } from './request-delivery';
+import { reviewRequestsDomain } from './routes';
+import './review-request-events';
+
+export {
+  isChannelFailure,
+  ReviewRequestChannels,
+  type ChannelFailure,
+  type ChannelMessage,
+  type ReviewRequestChannel,
+} from './message-channels';
+export { optOutContact } from './review-requests-store';
+export type { OptOutSource } from './review-request-events';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reviewRequests: { channels: ReviewRequestChannels };
+  }
+}
+
+export const reviewRequestsPlugin = fp(
+  async (app) => {
+    const channels = new ReviewRequestChannels();
+    app.decorate('reviewRequests', { channels });
+    app.jobs.register(reviewRequestDeliveryJob(app, channels));
+    await app.register(reviewRequestsDomain(channels));
+  },
+  {
+    name: 'review-requests',
+    dependencies: ['jobs', 'mail', 'authentication', 'businesses', 'billing'],
+  },
+);
