@@ -2,9 +2,11 @@
 // server's rules (cooldown, opt-out, quiet hours, the plan's quota, a paused subscription), their delivery as
 // jobs, and the e-mail's unsubscribe link. Its one entry (ADR 0013): the plugin, and what others may use.
 //
-// app.reviewRequests.channels holds the WhatsApp and SMS clients: channels/ sets them when their provider (or
-// its local stand-in) is configured, and tests set fakes. Without one, that channel cannot be chosen (409).
+// app.reviewRequests.channels holds the WhatsApp and SMS clients: the plugin sets those whose provider (or its
+// local stand-in, as npm start does) is configured by WHATSAPP_* and SMS_* (channels/channel-config.ts), and tests
+// set fakes. Without one, that channel cannot be chosen (409 reviewRequestChannelUnavailable).
 import fp from 'fastify-plugin';
+import { createSmsChannel, createWhatsAppChannel, loadChannelConfig } from './channels';
 import { ReviewRequestChannels } from './message-channels';
 import { reviewRequestDeliveryJob } from './request-delivery';
 import { reviewRequestsDomain } from './routes';
@@ -29,6 +31,18 @@ declare module 'fastify' {
 export const reviewRequestsPlugin = fp(
   async (app) => {
     const channels = new ReviewRequestChannels();
+    // A variable half set (some of a provider's, not all) fails no start: the channel stays off, and says why.
+    const configured = loadChannelConfig();
+    if (configured.whatsapp) channels.use(createWhatsAppChannel(configured.whatsapp));
+    if (configured.sms) channels.use(createSmsChannel(configured.sms));
+    for (const name of ['whatsapp', 'sms'] as const) {
+      if (configured.missing[name].length > 0) {
+        app.log.warn(
+          { missing: configured.missing[name] },
+          `review requests: ${name} is off until these are set`,
+        );
+      }
+    }
     app.decorate('reviewRequests', { channels });
     app.jobs.register(reviewRequestDeliveryJob(app, channels));
     await app.register(reviewRequestsDomain(channels));

@@ -1,31 +1,16 @@
 // The channels a review request leaves by (issue 23). WhatsApp and SMS are clients of outside providers, each
-// with a local stand-in (channels/, another part of this domain, implements them to the interface below);
-// e-mail goes through the API's own mailer (email-channel.ts). The delivery job (request-delivery.ts) finds the
-// channel of a request here, so a test, or the plugin when a provider is configured, decides which clients run.
-import type { Language } from '@sumaa/contracts';
+// with a local stand-in (channels/ implements them); e-mail goes through the API's own mailer
+// (email-channel.ts). The delivery job (request-delivery.ts) finds a request's channel here, so the plugin (when
+// a provider is configured) or a test decides which clients run.
+import { ChannelSendError, type OutgoingRequestMessage, type ReviewRequestChannel } from './channels';
 
-export interface ChannelMessage {
-  /** E.164. */
-  to: string;
-  language: Language;
-  /** The request's text, already rendered (SMS; WhatsApp outside a template). */
-  text: string;
-  /** WhatsApp: the approved template's name (review_request_settings.whatsapp_template). */
-  templateName?: string;
-  /** WhatsApp: the template's parameters in order: first name, business, link. */
-  templateParams?: string[];
-}
-
-/** A provider's client: it sends one message and answers the provider's id of it, or throws. */
-export interface ReviewRequestChannel {
-  readonly name: 'whatsapp' | 'sms';
-  send(message: ChannelMessage): Promise<{ providerMessageId: string }>;
-}
+export type { ReviewRequestChannel } from './channels';
+export type ChannelMessage = OutgoingRequestMessage;
 
 /**
- * What a channel throws when the provider refused (channels/channel.ts's ChannelSendError has this shape):
- * `permanent` failures (an invalid number, a blocked sender) are not tried again; others (a timeout, a 5xx)
- * are, with the job queue's backoff.
+ * What a channel throws when the provider refused: `permanent` failures (an invalid number, a refused template)
+ * are not tried again; others (a timeout, a 5xx, a rate limit) are, with the job queue's backoff. Any error of
+ * that shape counts, ChannelSendError's or another client's.
  */
 export interface ChannelFailure extends Error {
   reason: string;
@@ -33,6 +18,7 @@ export interface ChannelFailure extends Error {
 }
 
 export function isChannelFailure(error: unknown): error is ChannelFailure {
+  if (error instanceof ChannelSendError) return true;
   return (
     error instanceof Error &&
     typeof (error as Partial<ChannelFailure>).reason === 'string' &&
