@@ -61,6 +61,7 @@ describe('migrations', () => {
       '042_database_moves.sql',
       '043_review_counts_key.sql',
       '044_review_requests.sql',
+      '046_review_request_links.sql',
     ]);
   });
 
