@@ -19,6 +19,7 @@ import { teamRoutes } from './team/routes';
 import { twoFactorRoutes } from './auth/two-factor-routes';
 import { privacyRoutes } from './privacy/routes';
 import { reviewRequestRoutes } from './review-requests/routes';
+import { reviewRequestLinkRoutes } from './review-requests/links';
 
 export * from './auth/routes';
 export * from './businesses/routes';
@@ -39,6 +40,7 @@ export * from './team/routes';
 export * from './auth/two-factor-routes';
 export * from './privacy/routes';
 export * from './review-requests/routes';
+export * from './review-requests/links';
 
 /** Every route contract, one entry per method and path. */
 export const allRouteContracts: readonly RouteContract[] = [
@@ -61,6 +63,7 @@ export const allRouteContracts: readonly RouteContract[] = [
   ...Object.values(twoFactorRoutes),
   ...Object.values(privacyRoutes),
   ...Object.values(reviewRequestRoutes),
+  ...Object.values(reviewRequestLinkRoutes),
 ];
 
 type ContractsOf<M> = M[keyof M];
@@ -85,7 +88,8 @@ export type AnyRouteContract =
   | ContractsOf<typeof teamRoutes>
   | ContractsOf<typeof twoFactorRoutes>
   | ContractsOf<typeof privacyRoutes>
-  | ContractsOf<typeof reviewRequestRoutes>;
+  | ContractsOf<typeof reviewRequestRoutes>
+  | ContractsOf<typeof reviewRequestLinkRoutes>;
 
 /** The contract of an endpoint (same method and path), for typing a call made with the zod-free endpoint. */
 export type ContractOf<E extends { method: string; path: string }> = Extract<

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { createSmsChannel, createWhatsAppChannel, loadChannelConfig } from './channels';
 import { ReviewRequestChannels } from './message-channels';
 import { reviewRequestDeliveryJob } from './request-delivery';
+import { reviewRequestLinksRoutes } from './links';
 import { reviewRequestsDomain } from './routes';
 import './review-request-events';
 
@@ -46,6 +47,7 @@ export const reviewRequestsPlugin = fp(
     app.decorate('reviewRequests', { channels });
     app.jobs.register(reviewRequestDeliveryJob(app, channels));
     await app.register(reviewRequestsDomain(channels));
+    await app.register(reviewRequestLinksRoutes);
   },
   {
     name: 'review-requests',
