@@ -47,6 +47,18 @@ export const recordVisitEndpoint = defineEndpoint({
   access,
 });
 
+export const reviewRequestSettingsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/review-requests/settings',
+  access,
+});
+
+export const updateReviewRequestSettingsEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/review-requests/settings',
+  access,
+});
+
 /** The e-mail's unsubscribe link: GET asks (scanners open links), POST opts out (also RFC 8058 one-click). */
 export const reviewRequestUnsubscribePageEndpoint = defineEndpoint({
   method: 'GET',
@@ -70,6 +82,8 @@ export const reviewRequestEndpoints = {
   send: sendReviewRequestsEndpoint,
   history: listReviewRequestsEndpoint,
   recordVisit: recordVisitEndpoint,
+  settings: reviewRequestSettingsEndpoint,
+  updateSettings: updateReviewRequestSettingsEndpoint,
   unsubscribePage: reviewRequestUnsubscribePageEndpoint,
   unsubscribe: reviewRequestUnsubscribeEndpoint,
 } as const;

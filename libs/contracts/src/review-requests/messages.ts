@@ -37,6 +37,12 @@ const en = {
   reviewRequestsSent: 'The review requests are on their way',
   reviewRequestsPreview: 'This is who would be asked; nothing has been sent',
   reviewRequestUnsubscribeInvalid: 'This unsubscribe link is not valid.',
+  reviewRequestTemplateNeedsLink: 'The message must hold {link}, where the review link goes',
+  reviewRequestWhatsAppTemplateInvalid:
+    'The WhatsApp template name is lower-case letters, digits and underscores, as in Meta’s manager',
+  reviewRequestCooldownTooShort: 'The cooldown is at least 7 days',
+  reviewRequestClockInvalid: 'Enter a time as HH:MM, such as 22:00',
+  reviewRequestSettingsSaved: 'The review-request settings have been saved',
 } as const;
 
 const ar: Record<keyof typeof en, string> = {
@@ -76,6 +82,12 @@ const ar: Record<keyof typeof en, string> = {
   reviewRequestsSent: 'طلبات التقييم في الطريق',
   reviewRequestsPreview: 'هؤلاء من سيصلهم الطلب؛ لم يُرسل شيء بعد',
   reviewRequestUnsubscribeInvalid: 'رابط إلغاء الاشتراك هذا غير صالح.',
+  reviewRequestTemplateNeedsLink: 'لازم تحتوي الرسالة على {link} في مكان رابط التقييم',
+  reviewRequestWhatsAppTemplateInvalid:
+    'اسم قالب واتساب يتكون من أحرف إنجليزية صغيرة وأرقام وشرطة سفلية، كما في مدير Meta',
+  reviewRequestCooldownTooShort: 'أقل مدة بين طلبين 7 أيام',
+  reviewRequestClockInvalid: 'أدخل الوقت بصيغة HH:MM، مثل 22:00',
+  reviewRequestSettingsSaved: 'تم حفظ إعدادات طلبات التقييم',
 };
 
 export const reviewRequestMessages = { en, ar } as const;

@@ -314,3 +314,76 @@ export const reviewRequestUnsubscribeQuerySchema = z.object({
     .min(1, 'reviewRequestUnsubscribeInvalid')
     .max(2000, 'reviewRequestUnsubscribeInvalid'),
 });
+
+/** A template the business writes: at most this long, and never without its {link} (the request's point). */
+export const REVIEW_REQUEST_TEMPLATE_MAX_LENGTH = 1000;
+const CLOCK_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const templateText = z.preprocess(
+  blankAsNull,
+  z
+    .string({ error: 'invalidValue' })
+    .trim()
+    .max(REVIEW_REQUEST_TEMPLATE_MAX_LENGTH, 'fieldTooLong')
+    .refine((text) => text.includes('{link}'), 'reviewRequestTemplateNeedsLink')
+    .nullable(),
+);
+
+const templatesPerLanguage = z.object({
+  ar: templateText.optional().transform((value) => value ?? null),
+  en: templateText.optional().transform((value) => value ?? null),
+});
+
+/** PUT /api/review-requests/settings: the whole of the business's settings (null template: the default words). */
+export const reviewRequestSettingsBodySchema = z.object({
+  templates: z.object({
+    whatsapp: templatesPerLanguage,
+    sms: templatesPerLanguage,
+    email: templatesPerLanguage,
+  }),
+  whatsappTemplateName: z
+    .string({ error: 'invalidValue' })
+    .trim()
+    .regex(/^[a-z0-9_]{1,512}$/, 'reviewRequestWhatsAppTemplateInvalid'),
+  cooldownDays: z
+    .number({ error: 'invalidValue' })
+    .int('invalidValue')
+    .min(REVIEW_REQUEST_MIN_COOLDOWN_DAYS, 'reviewRequestCooldownTooShort')
+    .max(365, 'invalidValue'),
+  quietHoursStart: z.string({ error: 'invalidValue' }).regex(CLOCK_PATTERN, 'reviewRequestClockInvalid'),
+  quietHoursEnd: z.string({ error: 'invalidValue' }).regex(CLOCK_PATTERN, 'reviewRequestClockInvalid'),
+  channelsEnabled: z
+    .array(z.enum(REVIEW_REQUEST_CHANNELS, { error: 'invalidValue' }), { error: 'invalidValue' })
+    .max(REVIEW_REQUEST_CHANNELS.length * 2, 'invalidValue')
+    .transform((channels) => REVIEW_REQUEST_CHANNELS.filter((channel) => channels.includes(channel))),
+  hoursAfterVisit: z
+    .number({ error: 'invalidValue' })
+    .int('invalidValue')
+    .min(0, 'invalidValue')
+    .max(168, 'invalidValue'),
+});
+export type ReviewRequestSettingsBody = z.input<typeof reviewRequestSettingsBodySchema>;
+export type ReviewRequestSettingsFields = z.output<typeof reviewRequestSettingsBodySchema>;
+
+const effectiveTemplates = z.object({ ar: z.string(), en: z.string() });
+const ownTemplates = z.object({ ar: z.string().nullable(), en: z.string().nullable() });
+
+export const reviewRequestSettingsSchema = z.object({
+  /** What the business wrote (null: it uses the default). */
+  templates: z.object({ whatsapp: ownTemplates, sms: ownTemplates, email: ownTemplates }),
+  /** The words each message is sent with: its own, else the product's default. */
+  effectiveTemplates: z.object({
+    whatsapp: effectiveTemplates,
+    sms: effectiveTemplates,
+    email: effectiveTemplates,
+  }),
+  whatsappTemplateName: z.string(),
+  cooldownDays: z.number().int(),
+  quietHoursStart: z.string(),
+  quietHoursEnd: z.string(),
+  channelsEnabled: z.array(z.enum(REVIEW_REQUEST_CHANNELS)),
+  /** The channels this deployment can send by (WhatsApp and SMS need their provider configured). */
+  channelsAvailable: z.array(z.enum(REVIEW_REQUEST_CHANNELS)),
+  hoursAfterVisit: z.number().int(),
+});
+export type ReviewRequestSettings = z.infer<typeof reviewRequestSettingsSchema>;

@@ -10,9 +10,11 @@ import {
   listReviewContactsEndpoint,
   listReviewRequestsEndpoint,
   recordVisitEndpoint,
+  reviewRequestSettingsEndpoint,
   reviewRequestUnsubscribeEndpoint,
   reviewRequestUnsubscribePageEndpoint,
   sendReviewRequestsEndpoint,
+  updateReviewRequestSettingsEndpoint,
 } from './endpoints';
 import {
   contactImportBodySchema,
@@ -27,6 +29,8 @@ import {
   reviewContactSchema,
   reviewRequestHistoryQuerySchema,
   reviewRequestPageSchema,
+  reviewRequestSettingsBodySchema,
+  reviewRequestSettingsSchema,
   reviewRequestUnsubscribeQuerySchema,
   sendReviewRequestsBodySchema,
   sendReviewRequestsResultSchema,
@@ -117,6 +121,25 @@ export const recordVisitRoute = defineRoute({
     'the same rules as a send (its outcome says so). visitedAt defaults to now.',
 });
 
+export const reviewRequestSettingsRoute = defineRoute({
+  ...reviewRequestSettingsEndpoint,
+  response: reviewRequestSettingsSchema,
+  tags: TAGS,
+  summary:
+    'The business’s way of asking: templates per channel and language, cooldown, quiet hours, channels',
+});
+
+export const updateReviewRequestSettingsRoute = defineRoute({
+  ...updateReviewRequestSettingsEndpoint,
+  body: reviewRequestSettingsBodySchema,
+  response: reviewRequestSettingsSchema,
+  tags: TAGS,
+  summary: 'Save the settings (all of them; a null template speaks the product’s default words)',
+  description:
+    'A template must hold {link} and may hold {firstName} and {business}. The cooldown is 7 days or more; the ' +
+    'quiet hours are HH:MM on the business’s clock (equal start and end: none).',
+});
+
 export const reviewRequestUnsubscribePageRoute = defineRoute({
   ...reviewRequestUnsubscribePageEndpoint,
   query: reviewRequestUnsubscribeQuerySchema,
@@ -143,6 +166,8 @@ export const reviewRequestRoutes = {
   send: sendReviewRequestsRoute,
   history: listReviewRequestsRoute,
   recordVisit: recordVisitRoute,
+  settings: reviewRequestSettingsRoute,
+  updateSettings: updateReviewRequestSettingsRoute,
   unsubscribePage: reviewRequestUnsubscribePageRoute,
   unsubscribe: reviewRequestUnsubscribeRoute,
 } as const;

@@ -92,7 +92,7 @@ CREATE INDEX review_request_deliveries_due_idx ON review_request_deliveries (run
 CREATE TABLE review_request_settings (
   business_id          uuid PRIMARY KEY REFERENCES businesses (business_id) ON DELETE CASCADE,
   templates            jsonb NOT NULL DEFAULT '{}',
-  whatsapp_template    text CHECK (whatsapp_template ~ '^[a-z0-9_]{1,512}$'),
+  whatsapp_template    text CHECK (whatsapp_template ~ '^[a-z0-9_]+$' AND length(whatsapp_template) <= 512),
   cooldown_days        integer NOT NULL DEFAULT 30 CHECK (cooldown_days BETWEEN 7 AND 365),
   quiet_hours_start    time NOT NULL DEFAULT '22:00',
   quiet_hours_end      time NOT NULL DEFAULT '09:00',

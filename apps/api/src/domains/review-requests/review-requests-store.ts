@@ -236,6 +236,37 @@ export async function readRequestSettings(tx: SqlExecutor, businessId: string): 
   };
 }
 
+/** Saves the whole of the business's settings (the row made on the first save). */
+export async function saveRequestSettings(
+  tx: SqlExecutor,
+  businessId: string,
+  settings: RequestSettings,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO review_request_settings (business_id, templates, whatsapp_template, cooldown_days,
+                                          quiet_hours_start, quiet_hours_end, channels_enabled, hours_after_visit,
+                                          updated_at)
+     VALUES ($1, $2::jsonb, $3, $4, $5::time, $6::time, $7::text[], $8, $9)
+     ON CONFLICT (business_id) DO UPDATE
+       SET templates = EXCLUDED.templates, whatsapp_template = EXCLUDED.whatsapp_template,
+           cooldown_days = EXCLUDED.cooldown_days, quiet_hours_start = EXCLUDED.quiet_hours_start,
+           quiet_hours_end = EXCLUDED.quiet_hours_end, channels_enabled = EXCLUDED.channels_enabled,
+           hours_after_visit = EXCLUDED.hours_after_visit, updated_at = EXCLUDED.updated_at`,
+    [
+      businessId,
+      JSON.stringify(settings.templates),
+      settings.whatsappTemplate,
+      settings.cooldownDays,
+      settings.quietHoursStart,
+      settings.quietHoursEnd,
+      settings.channelsEnabled,
+      settings.hoursAfterVisit,
+      now,
+    ],
+  );
+}
+
 // --- Requests ---------------------------------------------------------------------------------------------
 
 export interface RequestRow {

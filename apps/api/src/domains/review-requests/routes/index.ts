@@ -4,6 +4,7 @@ import type { ReviewRequestChannels } from '../message-channels';
 import { contactImportRoutes } from './contact-import';
 import { contactRoutes } from './contacts';
 import { requestRoutes } from './requests';
+import { settingsRoutes } from './settings';
 import { unsubscribeRoutes } from './unsubscribe';
 
 export function reviewRequestsDomain(channels: ReviewRequestChannels): FastifyPluginAsyncZod {
@@ -11,6 +12,7 @@ export function reviewRequestsDomain(channels: ReviewRequestChannels): FastifyPl
     await app.register(contactRoutes);
     await app.register(contactImportRoutes(channels));
     await app.register(requestRoutes(channels));
+    await app.register(settingsRoutes(channels));
     await app.register(unsubscribeRoutes);
   };
 }
