@@ -306,6 +306,45 @@ describe('quiet hours', () => {
   });
 });
 
+describe('what changed while a request waited', () => {
+  it('sends nothing to a contact who opted out or was deleted meanwhile; the deleted one’s request stays in the history', async () => {
+    advanceToRiyadhTime(t, 23);
+    const shop = await newBusiness('Waiting Room');
+    const optsOut = await addContact(t.app, shop.owner, { name: 'Changes Mind', email: uniqueEmail('mind') });
+    const deleted = await addContact(t.app, shop.owner, { name: 'Deleted', phone: '0513000001' });
+    expect((await sent(shop, { contactIds: [optsOut], channel: 'email' })).queued).toBe(1);
+    expect((await sent(shop, { contactIds: [deleted], channel: 'sms' })).queued).toBe(1);
+    await t.app.db.tenantTransaction({ businessId: shop.owner.businessId, userId: null }, (tx) =>
+      tx.query('UPDATE contacts SET opted_out_at = now() WHERE business_id = $1 AND id = $2', [
+        shop.owner.businessId,
+        optsOut,
+      ]),
+    );
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/review-requests/contacts/${deleted}`,
+      headers: bearer(shop.owner.token),
+    });
+    expect(removed.statusCode).toBe(200);
+    advanceToRiyadhTime(t, 9);
+    await t.app.jobs.runUntilIdle();
+    expect(sms.sent).toHaveLength(0);
+    await signedIn(shop.owner);
+    const items = (await history(shop)).items.map((item) => [
+      item.contactId,
+      item.contactName,
+      item.status,
+      item.failureReason,
+    ]);
+    expect(items).toEqual(
+      expect.arrayContaining([
+        [optsOut, 'Changes Mind', 'opted_out', null],
+        [null, null, 'failed', 'contactDeleted'],
+      ]),
+    );
+  });
+});
+
 describe('the plan’s monthly quota', () => {
   it('stops at the number the admin set on the plan, counting this calendar month’s requests', async () => {
     advanceToRiyadhTime(t, 12);
