@@ -12,6 +12,7 @@ import { readBusinessSettings } from '../businesses';
 import { readReviewRequestAllowance } from '../billing';
 import { sendReviewRequestEmail } from './email-channel';
 import { firstNameOf, renderTemplate, templateFor } from './message-templates';
+import { requestLinkUrl } from './links/link-urls';
 import { isChannelFailure, type ReviewRequestChannels } from './message-channels';
 import {
   markRequestSent,
@@ -31,9 +32,9 @@ export function newRequestCode(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** The request's own link, on the shell's origin: /r/{code}. */
+/** The request's own link, /r/{code}: the landing page (links/) counts its click. */
 export function requestLink(app: FastifyInstance, code: string): string {
-  return `${app.config.publicAppUrl.replace(/\/+$/, '')}/r/${code}`;
+  return requestLinkUrl(app, code);
 }
 
 type Prepared =
