@@ -138,12 +138,9 @@ export function reviewRequestDeliveryJob(app: FastifyInstance, channels: ReviewR
     },
     classify: () => ({ retryable: true }),
     async recordFailure(tx, job, error) {
-      const reason =
-        error instanceof PassingChannelTrouble
-          ? error.reason
-          : error instanceof Error
-            ? error.message
-            : String(error);
+      // The provider's words are the business's to read; anything else (the mail transport, the database) is
+      // in the job's last_error and the log, never on the request.
+      const reason = error instanceof PassingChannelTrouble ? error.reason : 'deliveryFailed';
       await markRequestUnsent(tx, job.businessId, job.id, { status: 'failed', reason });
     },
   };

@@ -569,6 +569,23 @@ describe('the providers’ failures', () => {
     expect(failed.items.map((item) => item.contactName)).toEqual(['Blocked']);
   });
 
+  it('fails a request with the provider’s reason once every try met a passing trouble', async () => {
+    advanceToRiyadhTime(t, 12);
+    const shop = await newBusiness('Always Busy');
+    const guest = await addContact(t.app, shop.owner, { name: 'Patient', phone: '0509200001' });
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      whatsapp.failures.push(new FakeChannelError('rateLimited', false));
+    await sent(shop, { contactIds: [guest], channel: 'whatsapp' });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await t.app.jobs.runUntilIdle();
+      t.clock.advance(60 * 60 * 1000);
+    }
+    expect(whatsapp.failures).toHaveLength(0);
+    expect(whatsapp.sent).toHaveLength(0);
+    await signedIn(shop.owner);
+    expect((await history(shop)).items[0]).toMatchObject({ status: 'failed', failureReason: 'rateLimited' });
+  });
+
   it('refuses a channel that is not set up, or that the business turned off', async () => {
     const shop = await newBusiness('Channel Rules');
     const guest = await addContact(t.app, shop.owner, { name: 'Guest', phone: '0509100001' });
