@@ -67,7 +67,9 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
       const businessId = await findCodeBusiness(app.db, code);
       if (!businessId) return sendPage(reply, 404, renderLandingNotFoundPage());
 
-      const isPreview = LINK_PREVIEW_AGENT.test(String(request.headers['user-agent'] ?? ''));
+      // A HEAD (link checkers, some previews) reads the same handler's headers: no visit either.
+      const isPreview =
+        request.method === 'HEAD' || LINK_PREVIEW_AGENT.test(String(request.headers['user-agent'] ?? ''));
       const target = await app.db.tenantTransaction({ businessId, userId: null }, async (tx) => {
         const found = await readLandingTarget(tx, businessId, code);
         if (!found || isPreview) return found;

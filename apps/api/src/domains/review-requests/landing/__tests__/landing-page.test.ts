@@ -218,7 +218,7 @@ describe('a request’s own link', () => {
     expect(await requestState(request.id)).toEqual(clicked);
   });
 
-  it('is not clicked by a messenger’s link preview, which still gets the page', async () => {
+  it('is not clicked, nor a location visited, by a messenger’s link preview or a HEAD, which still get the page', async () => {
     const request = await sendRequestTo({
       name: 'نورة',
       email: `noura-${randomUUID()}@example.com`,
@@ -227,7 +227,13 @@ describe('a request’s own link', () => {
     const preview = await openPage(request.code, { 'user-agent': 'WhatsApp/2.23.20.0 A' });
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toMatch(/<html lang="ar" dir="rtl">/);
+    const head = await t.app.inject({ method: 'HEAD', url: `/r/${request.code}` });
+    expect(head.statusCode).toBe(200);
     expect((await requestState(request.id)).clicked_at).toBeNull();
+    const visits = await visitsOfLocation();
+    await openPage(locationCode, { 'user-agent': 'facebookexternalhit/1.1' });
+    await t.app.inject({ method: 'HEAD', url: `/r/${locationCode}` });
+    expect(await visitsOfLocation()).toBe(visits);
   });
 });
 
