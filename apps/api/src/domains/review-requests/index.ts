@@ -20,7 +20,7 @@ export {
   type ChannelMessage,
   type ReviewRequestChannel,
 } from './message-channels';
-export { optOutContact } from './review-requests-store';
+export { recordOptOut } from './contact-opt-out';
 export type { OptOutSource } from './review-request-events';
 
 declare module 'fastify' {

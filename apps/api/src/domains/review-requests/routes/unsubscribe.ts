@@ -6,7 +6,8 @@ import { reviewRequestRoutes, type Language } from '@sumaa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerRoute } from '../../../http/register-route';
-import { optOutContact, readBusinessName, readContacts } from '../review-requests-store';
+import { recordOptOut } from '../contact-opt-out';
+import { readBusinessName, readContacts } from '../review-requests-store';
 import {
   readContactUnsubscribe,
   contactUnsubscribeKeyOf,
@@ -51,16 +52,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     return app.db.tenantTransaction({ businessId, userId: null }, async (tx) => {
       const [contact] = await readContacts(tx, businessId, [contactId]);
       if (!contact) return null;
-      if (optOut) {
-        const now = app.now();
-        if (await optOutContact(tx, businessId, contactId, now)) {
-          await app.events.publish(tx, {
-            businessId,
-            name: 'reviewRequests.optedOut',
-            payload: { contactId, source: 'email', optedOutAt: now.toISOString() },
-          });
-        }
-      }
+      if (optOut) await recordOptOut(app, tx, { businessId, contactId, source: 'email', now: app.now() });
       return { businessName: await readBusinessName(tx, businessId) };
     });
   }
