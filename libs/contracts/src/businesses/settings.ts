@@ -6,29 +6,31 @@
 // (no delivery until WhatsApp/SMS arrives), the public-widget privacy switches (no widget yet) are off, and
 // the currency is SAR (decisions #11: every amount is charged and shown in riyals).
 import { z } from 'zod';
-
-export const SETTINGS_LANGUAGES = ['ar', 'en'] as const;
-export const SETTINGS_TIMEZONES = ['Asia/Riyadh', 'Asia/Dubai', 'UTC'] as const;
-export const SETTINGS_DATE_FORMATS = ['dd/mm/yyyy', 'mm/dd/yyyy', 'yyyy-mm-dd'] as const;
-/** The one currency: amounts are SAR everywhere (decisions #11); spec §9's USD and EUR could change nothing. */
-export const SETTINGS_CURRENCIES = ['SAR'] as const;
-/** Gregorian by default, Hijri (Umm al-Qura) as a business preference (decisions #11). */
-export const SETTINGS_CALENDARS = ['gregory', 'islamic-umalqura'] as const;
-export const DATA_RETENTION_OPTIONS = ['1year', '2years', '5years', 'forever'] as const;
-
-export type SettingsTimezone = (typeof SETTINGS_TIMEZONES)[number];
-export type SettingsDateFormat = (typeof SETTINGS_DATE_FORMATS)[number];
-export type SettingsCurrency = (typeof SETTINGS_CURRENCIES)[number];
-export type SettingsCalendar = (typeof SETTINGS_CALENDARS)[number];
-export type DataRetention = (typeof DATA_RETENTION_OPTIONS)[number];
-
-/** Reviews older than this many months are deleted by the daily retention job; null keeps them forever. */
-export const DATA_RETENTION_MONTHS: Record<DataRetention, number | null> = {
-  '1year': 12,
-  '2years': 24,
-  '5years': 60,
-  forever: null,
-};
+import {
+  SETTINGS_LANGUAGES,
+  SETTINGS_TIMEZONES,
+  SETTINGS_DATE_FORMATS,
+  SETTINGS_CURRENCIES,
+  SETTINGS_CALENDARS,
+  DATA_RETENTION_OPTIONS,
+} from './settings-values';
+// Zod-free values, in their own module so that a browser bundle using only them carries no zod (issue 25).
+export {
+  SETTINGS_LANGUAGES,
+  SETTINGS_TIMEZONES,
+  SETTINGS_DATE_FORMATS,
+  SETTINGS_CURRENCIES,
+  SETTINGS_CALENDARS,
+  DATA_RETENTION_OPTIONS,
+  DATA_RETENTION_MONTHS,
+  NOT_YET_AVAILABLE_SETTINGS,
+  DEFAULT_BUSINESS_SETTINGS,
+  type SettingsTimezone,
+  type SettingsDateFormat,
+  type SettingsCurrency,
+  type SettingsCalendar,
+  type DataRetention,
+} from './settings-values';
 
 export const notificationSettingsSchema = z.object({
   emailNotifications: z.boolean(),
@@ -69,12 +71,6 @@ export const businessSettingsSchema = z.object({
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 export type BusinessPreferences = BusinessSettings['preferences'];
 
-/** The switches whose feature has not arrived: always off, and refused when turned on. */
-export const NOT_YET_AVAILABLE_SETTINGS = {
-  notifications: ['smsNotifications', 'pushNotifications'],
-  privacy: ['publicProfile', 'showContactInfo', 'allowSearchEngines'],
-} as const;
-
 /** Such a switch may be sent (the spec's clients send every one), but only off. */
 const offUntilAvailable = z.literal(false, { error: 'settingNotAvailableYet' });
 
@@ -99,30 +95,3 @@ export const updateBusinessSettingsSchema = z.object({
   replies: replySettingsSchema.partial().optional(),
 });
 export type UpdateBusinessSettingsRequest = z.input<typeof updateBusinessSettingsSchema>;
-
-/** Spec §3's defaults: Asia/Riyadh, dd/mm/yyyy, SAR, Arabic, two years of reviews kept. */
-export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
-  notifications: {
-    emailNotifications: true,
-    smsNotifications: false,
-    pushNotifications: false,
-    newReviews: true,
-    negativeReviews: true,
-    weeklyReports: true,
-    monthlyReports: false,
-  },
-  privacy: {
-    publicProfile: false,
-    showContactInfo: false,
-    allowSearchEngines: false,
-    dataRetention: '2years',
-  },
-  preferences: {
-    language: 'ar',
-    timezone: 'Asia/Riyadh',
-    dateFormat: 'dd/mm/yyyy',
-    currency: 'SAR',
-    calendar: 'gregory',
-  },
-  replies: { requireApprovalForAgents: false },
-};

@@ -1,24 +1,14 @@
 // The guided tour of the business dashboard: its steps and where a user is in it, kept per user on the server
 // so that a tour left half-way resumes on another device.
 import { z } from 'zod';
-
-/** The tour's steps in order; which of them a user sees depends on the pages they may open. */
-export const PRODUCT_TOUR_STEPS = ['overview', 'reviews', 'reply', 'analytics', 'team'] as const;
-export type ProductTourStepId = (typeof PRODUCT_TOUR_STEPS)[number];
-
-/**
- * - notStarted: never asked for; requested: chose "Take the tour" at the end of onboarding, not yet begun;
- * - inProgress: under way at `stepId` (a reload opens it there again); skipped: left at `stepId` (resumed from
- *   the user menu); finished: seen to the end (offered again from the user menu, from the start).
- */
-export const PRODUCT_TOUR_STATUSES = [
-  'notStarted',
-  'requested',
-  'inProgress',
-  'skipped',
-  'finished',
-] as const;
-export type ProductTourStatus = (typeof PRODUCT_TOUR_STATUSES)[number];
+import { PRODUCT_TOUR_STEPS, PRODUCT_TOUR_STATUSES } from './product-tour-values';
+// Zod-free values, in their own module so that a browser bundle using only them carries no zod (issue 25).
+export {
+  PRODUCT_TOUR_STEPS,
+  PRODUCT_TOUR_STATUSES,
+  type ProductTourStepId,
+  type ProductTourStatus,
+} from './product-tour-values';
 
 export const productTourStateSchema = z.object({
   status: z.enum(PRODUCT_TOUR_STATUSES),

@@ -1,5 +1,7 @@
 // Assigning a review to a team member (spec §7 POST /api/Reviews/{id}/assign, body AssignedToId).
 import { z } from 'zod';
+// Zod-free values, in their own module so that a browser bundle using only them carries no zod (issue 25).
+export { REVIEW_ASSIGNMENT_FILTERS, type ReviewAssignmentFilter } from './assignment-values';
 
 /**
  * The member's user id (the team list's `userId`, what `assignment.assignedTo` carries; their membership `id`
@@ -13,7 +15,3 @@ export const assignReviewSchema = z.object({
     .transform((value) => (value ? value : null)),
 });
 export type AssignReviewRequest = z.input<typeof assignReviewSchema>;
-
-/** The inbox's assignment filter: everything, assigned to the caller, to anyone, to no one. */
-export const REVIEW_ASSIGNMENT_FILTERS = ['all', 'me', 'anyone', 'nobody'] as const;
-export type ReviewAssignmentFilter = (typeof REVIEW_ASSIGNMENT_FILTERS)[number];

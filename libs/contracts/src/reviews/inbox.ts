@@ -2,49 +2,51 @@
 // address bar carries it, and one page of the business's reviews. Every value arrives as text from a URL,
 // so numbers are coerced; each bad value is a 400 naming its field.
 import { z } from 'zod';
+import {
+  REVIEW_PAGE_SIZE_DEFAULT,
+  REVIEW_PAGE_SIZE_MAX,
+  REVIEW_SEARCH_MAX_LENGTH,
+  REVIEW_STAR_FILTERS,
+  REVIEW_SENTIMENT_FILTERS,
+  REVIEW_SORT_FIELDS,
+  REVIEW_SORT_DIRECTIONS,
+  REVIEW_REPLY_FILTERS,
+  REVIEW_LANGUAGES,
+  REVIEW_LANGUAGE_FILTERS,
+  REVIEW_PLATFORMS,
+  REVIEW_REPLY_SOURCES,
+  REVIEW_KEYWORD_MAX_LENGTH,
+} from './inbox-values';
+// Zod-free values, in their own module so that a browser bundle using only them carries no zod (issue 25).
+export {
+  REVIEW_PAGE_SIZES,
+  REVIEW_PAGE_SIZE_DEFAULT,
+  REVIEW_PAGE_SIZE_MAX,
+  REVIEW_SEARCH_MAX_LENGTH,
+  REVIEW_STAR_FILTERS,
+  REVIEW_STARS_OF_FILTER,
+  REVIEW_SENTIMENT_FILTERS,
+  REVIEW_SORT_FIELDS,
+  REVIEW_SORT_DIRECTIONS,
+  REVIEW_REPLY_FILTERS,
+  REVIEW_LANGUAGES,
+  REVIEW_LANGUAGE_FILTERS,
+  REVIEW_PLATFORMS,
+  REVIEW_REPLY_SOURCES,
+  REVIEW_KEYWORD_MAX_LENGTH,
+  type ReviewStarFilter,
+  type ReviewSentimentFilter,
+  type ReviewSortField,
+  type ReviewReplyFilter,
+  type ReviewLanguage,
+  type ReviewLanguageFilter,
+  type ReviewReplySource,
+} from './inbox-values';
 
 import { REVIEW_SENTIMENTS } from '../google/sync';
 import { ID_PATTERN } from '../http/ids';
 import { REVIEW_ASSIGNMENT_FILTERS } from './assignment';
 import { replyStateSchema } from './replies';
-
-/** The page sizes the inbox offers (spec §9); any size from 1 to the maximum is accepted. */
-export const REVIEW_PAGE_SIZES = [10, 25, 50] as const;
-export const REVIEW_PAGE_SIZE_DEFAULT = 10;
-export const REVIEW_PAGE_SIZE_MAX = 100;
-export const REVIEW_SEARCH_MAX_LENGTH = 200;
-
-export const REVIEW_STAR_FILTERS = ['ALL', 'FIVE', 'FOUR', 'THREE', 'TWO', 'ONE'] as const;
-export type ReviewStarFilter = (typeof REVIEW_STAR_FILTERS)[number];
-export const REVIEW_STARS_OF_FILTER: Record<Exclude<ReviewStarFilter, 'ALL'>, number> = {
-  FIVE: 5,
-  FOUR: 4,
-  THREE: 3,
-  TWO: 2,
-  ONE: 1,
-};
-
-export const REVIEW_SENTIMENT_FILTERS = ['ALL', ...REVIEW_SENTIMENTS] as const;
-export type ReviewSentimentFilter = (typeof REVIEW_SENTIMENT_FILTERS)[number];
-
-export const REVIEW_SORT_FIELDS = ['reviewDate', 'stars'] as const;
-export type ReviewSortField = (typeof REVIEW_SORT_FIELDS)[number];
-export const REVIEW_SORT_DIRECTIONS = ['asc', 'desc'] as const;
-
-export const REVIEW_REPLY_FILTERS = ['all', 'replied', 'unreplied'] as const;
-export type ReviewReplyFilter = (typeof REVIEW_REPLY_FILTERS)[number];
-
-/** The language detected in what the reviewer wrote; a rating without text has none. */
-export const REVIEW_LANGUAGES = ['ar', 'en', 'other'] as const;
-export type ReviewLanguage = (typeof REVIEW_LANGUAGES)[number];
-export const REVIEW_LANGUAGE_FILTERS = ['all', ...REVIEW_LANGUAGES] as const;
-export type ReviewLanguageFilter = (typeof REVIEW_LANGUAGE_FILTERS)[number];
-
-export const REVIEW_PLATFORMS = ['Google'] as const;
-
-/** Where the reply Google holds was written: on Google (arrived with a sync), or in Sumaa (published by a job). */
-export const REVIEW_REPLY_SOURCES = ['google', 'sumaa'] as const;
-export type ReviewReplySource = (typeof REVIEW_REPLY_SOURCES)[number];
 
 const wholeNumberFrom1 = (code: 'reviewsPageInvalid' | 'reviewsPageSizeInvalid') =>
   z.coerce.number({ error: code }).int(code).min(1, code);
@@ -57,8 +59,6 @@ const day = z.iso
 
 const choice = <const T extends readonly [string, ...string[]]>(values: T, code: string) =>
   z.enum(values, { error: code });
-
-export const REVIEW_KEYWORD_MAX_LENGTH = 60;
 
 /** The filters of the inbox, shared by its page (GET /api/Reviews) and its export (GET /api/Reviews/export). */
 const reviewFilterFields = {

@@ -2,32 +2,15 @@
 // its state travels with the review. `reply` on a review is always what Google holds; `replyState` is the
 // reply written in Sumaa on its way there (or held for approval, returned, failed).
 import { z } from 'zod';
-
-/** Google's limit on a reply (review_reply.comment), counted in UTF-8 bytes, not characters. */
-export const REPLY_MAX_BYTES = 4096;
-export const RETURN_NOTE_MAX_LENGTH = 500;
-
-export function utf8ByteLength(text: string): number {
-  return new TextEncoder().encode(text).length;
-}
-
-/**
- * - sending: stored, the job publishes it (or retries after a failure it may recover from);
- * - published: Google holds exactly this text;
- * - failed: the job gave up (failureCode says why); the author may retry;
- * - awaitingApproval: an agent's reply waiting for a manager's or admin's approval (business setting);
- * - returned: sent back by the approver with a note; the author may edit and send again;
- * - deleting: the delete is on its way to Google.
- */
-export const REPLY_STATUSES = [
-  'sending',
-  'published',
-  'failed',
-  'awaitingApproval',
-  'returned',
-  'deleting',
-] as const;
-export type ReplyStatus = (typeof REPLY_STATUSES)[number];
+import { REPLY_MAX_BYTES, RETURN_NOTE_MAX_LENGTH, utf8ByteLength, REPLY_STATUSES } from './reply-values';
+// Zod-free values, in their own module so that a browser bundle using only them carries no zod (issue 25).
+export {
+  REPLY_MAX_BYTES,
+  RETURN_NOTE_MAX_LENGTH,
+  utf8ByteLength,
+  REPLY_STATUSES,
+  type ReplyStatus,
+} from './reply-values';
 
 export const replyStateSchema = z.object({
   status: z.enum(REPLY_STATUSES),
