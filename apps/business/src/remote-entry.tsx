@@ -1,20 +1,33 @@
 // What the business remote exposes to the shell as `./Routes`. Default export because module federation and
 // React.lazy expect one. `prefetch`: the first data of the page the address shows, started by the shell as soon as
-// this entry is loaded (issue 25), with the same keys and fetchers as the page's own queries.
+// this entry is loaded (issue 25), with the same keys and fetchers as the page's own queries, and the page's code.
 import { callRoute, useAuthStore } from '@sumaa/api-client';
 import { createRemoteEntry, createRoutePrefetch, prefetchForPage } from '@sumaa/app-kit';
 import { linkedLocationsEndpoint, performanceSummaryEndpoint, reviewsEndpoint } from '@sumaa/contracts';
 import { BusinessRoutes } from './app/BusinessRoutes';
-import { canOpenBusinessPage } from './features/access/businessPageAccess';
+import { preloadBusinessPage } from './app/businessPages';
+import { BUSINESS_PAGES, type BusinessPage, canOpenBusinessPage } from './features/access/businessPageAccess';
+import { businessDeletionQuery } from './features/settings/leaving/api/businessDeletion';
 import { reviewQueryKeys } from './features/reviews/api/reviewQueryKeys';
 import { listQueryOf, readReviewView } from './features/reviews/lib/reviewFilters';
 import { businessResources } from './i18n/resources';
+import { businessSubscriptionQuery } from './shared/subscription';
 
 export default createRemoteEntry({ namespace: 'business', texts: businessResources, routes: BusinessRoutes });
 
-// The inbox's list, figures and locations: useReviewsQuery, useReviewSummaryQuery, useLinkedLocationsQuery.
+const isBusinessPage = (page: string): page is BusinessPage =>
+  (BUSINESS_PAGES as readonly string[]).includes(page);
+
+// Every page: its code and what the notices above it read (AreaNoticesSettled holds the page for them). The inbox:
+// its list, figures and locations (useReviewsQuery, useReviewSummaryQuery, useLinkedLocationsQuery).
 export const prefetch = createRoutePrefetch('business', ({ page, params }, client) => {
-  if (page !== 'reviews' || !canOpenBusinessPage('reviews', useAuthStore.getState().user)) return;
+  const user = useAuthStore.getState().user;
+  // The area's root, an unknown path and a page this user may not open all end on the overview.
+  if (page === 'account') preloadBusinessPage('account');
+  else preloadBusinessPage(isBusinessPage(page) && canOpenBusinessPage(page, user) ? page : 'overview');
+  void prefetchForPage(client, businessSubscriptionQuery);
+  void prefetchForPage(client, businessDeletionQuery);
+  if (page !== 'reviews' || !canOpenBusinessPage('reviews', user)) return;
   const query = listQueryOf(readReviewView(params));
   void prefetchForPage(client, {
     queryKey: reviewQueryKeys.list(query),

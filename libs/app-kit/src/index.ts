@@ -8,6 +8,7 @@ export {
   type RemoteRoutesProps,
 } from './remote/createRemoteEntry';
 export { startStandaloneRemote } from './remote/startStandaloneRemote';
+export { lazyPage, type LazyPage } from './remote/lazyPage';
 export {
   AreaFrame,
   type AreaFrameProps,
@@ -15,6 +16,7 @@ export {
   type AreaNotificationsOptions,
 } from './frame/AreaFrame';
 export { AreaRoutes, type AreaRoutesProps } from './frame/AreaRoutes';
+export { PageSkeleton } from './frame/PageSkeleton';
 export { UserRoleLine } from './frame/UserRoleLine';
 export { useLogout } from './frame/useLogout';
 export { useDocumentTitle, TITLE_SEPARATOR } from './document/useDocumentTitle';

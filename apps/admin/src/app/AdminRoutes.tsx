@@ -1,9 +1,8 @@
-import { AreaFrame, AreaRoutes, QueryProvider } from '@sumaa/app-kit';
+import { AreaFrame, AreaRoutes, PageSkeleton, QueryProvider } from '@sumaa/app-kit';
 import { ToastProvider } from '@sumaa/ui';
-import { useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route } from 'react-router';
-import { AccountSecurityPage } from '../features/account-security/AccountSecurityPage';
 import { AdminAlertsBell } from '../features/alerts-bell/components/AdminAlertsBell';
 import { SystemStatusBadge } from '../features/system-status/components/SystemStatusBadge';
 import {
@@ -13,6 +12,7 @@ import {
   ADMIN_SECTIONS,
 } from './adminNavigation';
 import { AdminSectionRoute } from './AdminSectionRoute';
+import { AccountSecurityPage } from './adminSections';
 import { pathIn } from './paths';
 
 export interface AdminRoutesProps {
@@ -69,7 +69,14 @@ export function AdminRoutes({ basePath }: AdminRoutesProps) {
             <Route key={section} path={section} element={<AdminSectionRoute section={section} />} />
           ))}
           {/* The super admin's two-factor sign-in (issue 13), not a sidebar section. */}
-          <Route path={ACCOUNT_SECURITY_SEGMENT} element={<AccountSecurityPage />} />
+          <Route
+            path={ACCOUNT_SECURITY_SEGMENT}
+            element={
+              <Suspense fallback={<PageSkeleton title={t('accountSecurity')} />}>
+                <AccountSecurityPage />
+              </Suspense>
+            }
+          />
         </AreaRoutes>
       </ToastProvider>
     </QueryProvider>

@@ -2,6 +2,7 @@
 // The sections' own texts are put in by the set-up, as the shell has them by the time an admin opens a section.
 import type { AreaUnderTest } from '@sumaa/app-kit/testing';
 import { AdminRoutes } from '../app/AdminRoutes';
+import { preloadAllAdminSections } from '../app/adminSections';
 import { plansTexts } from '../features/plans/i18n';
 import { subscribersTexts } from '../features/subscribers/i18n';
 import { subscriptionsTexts } from '../features/subscriptions/i18n';
@@ -20,4 +21,5 @@ export const adminArea: AreaUnderTest = {
     'admin.subscriptions': subscriptionsTexts,
     'admin.subscriptionList': subscriptionListTexts,
   },
+  preloadPages: preloadAllAdminSections,
 };

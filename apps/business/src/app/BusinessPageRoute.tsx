@@ -1,38 +1,34 @@
 import { useAuthStore } from '@sumaa/api-client';
 import { useDocumentTitle } from '@sumaa/app-kit';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BusinessPage, canOpenBusinessPage } from '../features/access/businessPageAccess';
-import { AnalyticsPage } from '../features/analytics/AnalyticsPage';
 import { PageAccessGate } from '../features/access/components/PageAccessGate';
-import { type OverviewLinkPage, OverviewPage } from '../features/overview/OverviewPage';
-import { ReviewsPage } from '../features/reviews/ReviewsPage';
-import { SettingsPage } from '../features/settings/SettingsPage';
-import { SubscriptionPage } from '../features/subscription/SubscriptionPage';
-import { TeamPage } from '../features/team/TeamPage';
+import type { OverviewLinkPage } from '../features/overview/OverviewPage';
+import { BUSINESS_PAGE_CODE, OverviewPage } from './businessPages';
+import { PageWithNotices } from './PageWithNotices';
 
 export interface BusinessPageRouteProps {
   page: BusinessPage;
   overviewPath: string;
+  /** The notices above every page, shown with the page (PageWithNotices). */
+  notices: ReactNode;
 }
 
-/** Each page's content. */
-const PAGES: Record<BusinessPage, () => React.ReactNode> = {
-  overview: () => <OverviewWithLinks />,
-  reviews: () => <ReviewsPage />,
-  analytics: () => <AnalyticsPage />,
-  team: () => <TeamPage />,
-  subscription: () => <SubscriptionPage />,
-  settings: () => <SettingsPage />,
-};
-
-/** One page of the dashboard: its tab title, its own access check, then its content. */
-export function BusinessPageRoute({ page, overviewPath }: BusinessPageRouteProps) {
+/**
+ * One page of the dashboard: its tab title, its own access check, then the area's notices and its content,
+ * whose code loads on its own (businessPages.ts).
+ */
+export function BusinessPageRoute({ page, overviewPath, notices }: BusinessPageRouteProps) {
   const { t } = useTranslation('business');
   const title = t(`pages.${page}.title`);
   useDocumentTitle(title);
+  const Page = page === 'overview' ? OverviewWithLinks : BUSINESS_PAGE_CODE[page];
   return (
     <PageAccessGate page={page} overviewPath={overviewPath}>
-      {PAGES[page]()}
+      <PageWithNotices title={title} notices={notices}>
+        <Page />
+      </PageWithNotices>
     </PageAccessGate>
   );
 }

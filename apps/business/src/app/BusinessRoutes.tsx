@@ -10,14 +10,14 @@ import {
   type PageAccessSubject,
 } from '../features/access/businessPageAccess';
 import { PageAccessGate } from '../features/access/components/PageAccessGate';
-import { AnalyticsReportPage } from '../features/analytics-report/AnalyticsReportPage';
 import { ProductTourProvider } from '../features/tour/components/ProductTourProvider';
 import { TourMenuButton } from '../features/tour/components/TourMenuButton';
 import { TrialBanner } from '../features/subscription/components/TrialBanner';
 import { BusinessDeletionBanner } from '../features/settings/leaving/BusinessDeletionBanner';
 import { MyAccountLink } from '../features/settings/leaving/MyAccountLink';
-import { MyAccountPage } from '../features/settings/leaving/MyAccountPage';
 import { BusinessPageRoute } from './BusinessPageRoute';
+import { AnalyticsReportPage, MyAccountPage } from './businessPages';
+import { PageWithNotices } from './PageWithNotices';
 import { BUSINESS_PAGE_ICONS } from './businessNavigation';
 import { useTourAccess } from './useTourAccess';
 import { pathIn } from './paths';
@@ -50,6 +50,13 @@ export function BusinessRoutes({ basePath }: BusinessRoutesProps) {
     [basePath, t],
   );
   const tourAccess = useTourAccess(user);
+  // Above every page, rendered with it (PageWithNotices) rather than by the frame, so it cannot shift the page.
+  const notices = (
+    <>
+      <BusinessDeletionBanner />
+      <TrialBanner subscriptionPath={subscriptionPath} />
+    </>
+  );
 
   // One server-state cache and one toast corner for the whole area, outside the pages: a confirmation stays up
   // across page changes, and what one page saved (the settings) is what the next page reads.
@@ -72,12 +79,6 @@ export function BusinessRoutes({ basePath }: BusinessRoutesProps) {
                   </>
                 }
                 notifications={{ reviewsPath }}
-                banner={
-                  <>
-                    <BusinessDeletionBanner />
-                    <TrialBanner subscriptionPath={subscriptionPath} />
-                  </>
-                }
                 userMenuActions={<TourMenuButton />}
               />
             }
@@ -86,17 +87,26 @@ export function BusinessRoutes({ basePath }: BusinessRoutesProps) {
               <Route
                 key={page}
                 path={page}
-                element={<BusinessPageRoute page={page} overviewPath={overviewPath} />}
+                element={<BusinessPageRoute page={page} overviewPath={overviewPath} notices={notices} />}
               />
             ))}
             {/* Every member's own account (deleting it, PDPL). */}
-            <Route path="account" element={<MyAccountPage />} />
+            <Route
+              path="account"
+              element={
+                <PageWithNotices title={t('leaving.accountLink')} notices={notices}>
+                  <MyAccountPage />
+                </PageWithNotices>
+              }
+            />
             {/* The analytics' printable report: whoever may open the analytics may print them. */}
             <Route
               path="analytics/report"
               element={
                 <PageAccessGate page="analytics" overviewPath={overviewPath}>
-                  <AnalyticsReportPage />
+                  <PageWithNotices title={t('pages.analytics.title')} notices={notices}>
+                    <AnalyticsReportPage />
+                  </PageWithNotices>
                 </PageAccessGate>
               }
             />

@@ -45,8 +45,6 @@ export interface AreaFrameProps {
   notifications?: AreaNotificationsOptions;
   /** The area's own bell in the header (the admin console's platform alerts), in place of the members' one. */
   bell?: ReactNode;
-  /** A notice above every page of the area (the business's trial banner); it spaces itself from the page. */
-  banner?: ReactNode;
   /** More actions in the header's user menu, before logging out (the business's "Take the tour"). */
   userMenuActions?: ReactNode;
 }
@@ -64,7 +62,6 @@ export function AreaFrame({
   logoutIn = 'header',
   notifications,
   bell,
-  banner,
   userMenuActions,
 }: AreaFrameProps) {
   const { t } = useTranslation('common');
@@ -99,7 +96,6 @@ export function AreaFrame({
       closeMenuLabel={t('closeMenu')}
       skipLinkLabel={t('skipToContent')}
     >
-      {banner}
       <Outlet />
     </AppLayout>
   );

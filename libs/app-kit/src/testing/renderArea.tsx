@@ -22,6 +22,11 @@ export interface AreaUnderTest {
   basePath: string;
   /** Its namespaces, both languages each (`{ business: businessResources }`). */
   texts: Record<string, { ar: object; en: object }>;
+  /**
+   * Loads the code of its lazy pages (lazyPage's `preload`) before a test renders, as the old eager imports did:
+   * jest compiles a module when it is first imported, which would otherwise happen inside a test's wait.
+   */
+  preloadPages?: () => Promise<unknown>;
 }
 
 /** The shell's areas; each but the one under test is a heading naming it. */
@@ -40,6 +45,7 @@ export async function setUpArea(area: AreaUnderTest, language: Language): Promis
     await addAppResources(namespace, resources);
   await setLanguage(language);
   await loadTextsOfLanguage(language);
+  await area.preloadPages?.();
 }
 
 export type Entry = string | { pathname: string; search?: string; state?: unknown };

@@ -20,13 +20,18 @@ export interface BusinessSubscriptionQueryOptions {
   refetchInterval?: UseQueryOptions<BusinessSubscription>['refetchInterval'];
 }
 
+/** The read itself, shared by the hook and the entry's prefetch (remote-entry.tsx), so both fill one entry. */
+export const businessSubscriptionQuery = {
+  queryKey: subscriptionQueryKeys.single,
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<BusinessSubscription> =>
+    callRoute(businessSubscriptionEndpoint, { signal }),
+};
+
 export function useBusinessSubscriptionQuery({
   refetchInterval = false,
 }: BusinessSubscriptionQueryOptions = {}) {
   return useQuery({
-    queryKey: subscriptionQueryKeys.single,
-    queryFn: ({ signal }): Promise<BusinessSubscription> =>
-      callRoute(businessSubscriptionEndpoint, { signal }),
+    ...businessSubscriptionQuery,
     staleTime: FRESH_FOR_MS,
     refetchInterval,
   });

@@ -1,4 +1,5 @@
 export {
+  businessSubscriptionQuery,
   subscriptionQueryKeys,
   useBusinessSubscriptionQuery,
   useSubscriptionAllowsReplies,

@@ -75,12 +75,15 @@ export function SyncControl() {
             <span style={{ inlineSize: `${job.progress}%` }} />
           </StyledBar>
         </StyledProgress>
+      ) : job?.finishedAt ? (
+        <Text as="span" size="xs" tone="secondary">
+          {t('sync.lastSynced', { when: format.relative(job.finishedAt) })}
+        </Text>
       ) : (
-        job?.finishedAt && (
-          <Text as="span" size="xs" tone="secondary">
-            {t('sync.lastSynced', { when: format.relative(job.finishedAt) })}
-          </Text>
-        )
+        // The line's room while the last sync is read, so the header does not grow under the page (issue 25).
+        <Text as="span" size="xs" aria-hidden="true">
+          {'\u00a0'}
+        </Text>
       )}
     </StyledSync>
   );

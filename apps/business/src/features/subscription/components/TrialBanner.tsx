@@ -1,7 +1,7 @@
 import { type BusinessSubscription, translateMessage } from '@sumaa/contracts';
 import { useLanguage } from '@sumaa/i18n';
 import { AlertBanner, Button } from '@sumaa/ui';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useBusinessSubscriptionQuery } from '../../../shared/subscription';
@@ -28,16 +28,9 @@ function wasDismissed(subscriptionId: string): boolean {
  * Across the business area, for every member: the days left of a free trial (dismissible for the session), a
  * payment that did not go through, or that an ended subscription left the dashboard read-only.
  */
-export function TrialBanner(props: TrialBannerProps) {
-  // Its texts load with it; until then, and while the subscription loads or if it fails, it takes no room.
-  return (
-    <Suspense fallback={null}>
-      <SubscriptionNotice {...props} />
-    </Suspense>
-  );
-}
-
-function SubscriptionNotice({ subscriptionPath }: TrialBannerProps) {
+export function TrialBanner({ subscriptionPath }: TrialBannerProps) {
+  // While the subscription loads, or if it fails, it takes no room. Its texts suspend the page's boundary
+  // (PageWithNotices), so the banner and the page appear together.
   const { data } = useBusinessSubscriptionQuery();
   const { pathname } = useLocation();
   if (!data) return null;

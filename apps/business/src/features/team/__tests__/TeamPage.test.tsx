@@ -454,7 +454,14 @@ describe('team page', () => {
     ).toBeInTheDocument();
     expect(await jsonOf(api.requestsTo('/api/team-members/member-fahad')[0])).toMatchObject({
       role: 'Manager',
-      permissions: ['ViewReviews', 'ReplyReviews', 'ViewAnalytics', 'ManageTeam', 'Settings'],
+      permissions: [
+        'ViewReviews',
+        'ReplyReviews',
+        'ViewAnalytics',
+        'ManageTeam',
+        'Settings',
+        'SendReviewRequests',
+      ],
     });
   });
 

@@ -12,11 +12,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const businessDeletionQueryKey = ['businessDeletion'] as const;
 
+/** The read itself, shared by the hook and the entry's prefetch (remote-entry.tsx), so both fill one entry. */
+export const businessDeletionQuery = {
+  queryKey: businessDeletionQueryKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => callRoute(businessDeletionStatusEndpoint, { signal }),
+};
+
 export function useBusinessDeletionQuery() {
-  return useQuery({
-    queryKey: businessDeletionQueryKey,
-    queryFn: ({ signal }) => callRoute(businessDeletionStatusEndpoint, { signal }),
-  });
+  return useQuery(businessDeletionQuery);
 }
 
 export function useRequestBusinessDeletion() {
