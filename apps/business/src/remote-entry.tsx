@@ -18,13 +18,14 @@ export default createRemoteEntry({ namespace: 'business', texts: businessResourc
 const isBusinessPage = (page: string): page is BusinessPage =>
   (BUSINESS_PAGES as readonly string[]).includes(page);
 
-// Every page: its code and what the notices above it read (AreaNoticesSettled holds the page for them). The inbox:
-// its list, figures and locations (useReviewsQuery, useReviewSummaryQuery, useLinkedLocationsQuery).
+// Every page: its code and what the notices above it read (the trial banner, a scheduled deletion). The inbox: its
+// list, figures and locations (useReviewsQuery, useReviewSummaryQuery, useLinkedLocationsQuery).
 export const prefetch = createRoutePrefetch('business', ({ page, params }, client) => {
   const user = useAuthStore.getState().user;
-  // The area's root, an unknown path and a page this user may not open all end on the overview.
+  // The area's root and an unknown path end on the overview; a page this user may not open says so, with no code.
   if (page === 'account') preloadBusinessPage('account');
-  else preloadBusinessPage(isBusinessPage(page) && canOpenBusinessPage(page, user) ? page : 'overview');
+  else if (!isBusinessPage(page)) preloadBusinessPage('overview');
+  else if (canOpenBusinessPage(page, user)) preloadBusinessPage(page);
   void prefetchForPage(client, businessSubscriptionQuery);
   void prefetchForPage(client, businessDeletionQuery);
   if (page !== 'reviews' || !canOpenBusinessPage('reviews', user)) return;

@@ -50,7 +50,8 @@ export function BusinessRoutes({ basePath }: BusinessRoutesProps) {
     [basePath, t],
   );
   const tourAccess = useTourAccess(user);
-  // Above every page, rendered with it (PageWithNotices) rather than by the frame, so it cannot shift the page.
+  // Above every page, rendered with it (PageWithNotices) rather than by the frame: the page's code and the notices'
+  // texts arrive together.
   const notices = (
     <>
       <BusinessDeletionBanner />
