@@ -60,7 +60,9 @@ const API_BASE_PORT = Number(process.env.SUMAA_CLUSTER_API_PORT ?? 3101);
 const PG_PORT = Number(process.env.SUMAA_CLUSTER_PG_PORT ?? 54380);
 const PGBOUNCER_PORT = PG_PORT + 1;
 const STATS_PORT = Number(process.env.SUMAA_CLUSTER_STATS_PORT ?? 8404);
-const RESTART_DELAY_MS = 1000;
+// How long a dead API process stays dead before the supervisor starts it again. The kill test sets it above
+// HAProxy's fall time (2 checks 1 s apart), so that the load balancer is seen taking the process out.
+const RESTART_DELAY_MS = Number(process.env.SUMAA_CLUSTER_RESTART_DELAY_MS ?? 1000);
 const settings = standinSettings();
 const supervisor = createSupervisor();
 
