@@ -13,6 +13,7 @@ Options (each also as an environment variable):
   --app-secret <s>         WHATSAPP_STANDIN_APP_SECRET        default whatsapp-standin-app-secret
   --verify-token <t>       WHATSAPP_STANDIN_VERIFY_TOKEN      default whatsapp-standin-verify-token
   --callback-url <url>     WHATSAPP_STANDIN_CALLBACK_URL      default http://localhost:3000/api/webhooks/whatsapp ("off": none)
+  --rate-limit <n>         WHATSAPP_STANDIN_RATE_LIMIT        messages a second before 130429, default 80 (0 = none)
   --no-verify              WHATSAPP_STANDIN_VERIFY=off        no hub.challenge handshake at start
   --log                    WHATSAPP_STANDIN_LOG=1             one line per request
   --help`;
@@ -28,6 +29,7 @@ const FLAGS: Record<string, string> = {
   '--app-secret': 'WHATSAPP_STANDIN_APP_SECRET',
   '--verify-token': 'WHATSAPP_STANDIN_VERIFY_TOKEN',
   '--callback-url': 'WHATSAPP_STANDIN_CALLBACK_URL',
+  '--rate-limit': 'WHATSAPP_STANDIN_RATE_LIMIT',
 };
 
 const isHttpUrl = (value: string) => /^https?:\/\/\S+$/.test(value) && URL.canParse(value);
@@ -73,6 +75,12 @@ export function parseCliOptions(
       throw new CliOptionsError(`${variable} must be an http(s) URL (got "${value}")`);
     }
   }
+  const rawRate = values.WHATSAPP_STANDIN_RATE_LIMIT;
+  if (rawRate !== undefined && (!/^\d+$/.test(rawRate) || Number(rawRate) > 100_000)) {
+    throw new CliOptionsError(
+      `WHATSAPP_STANDIN_RATE_LIMIT must be a whole number of messages a second, 0 for none (got "${rawRate}")`,
+    );
+  }
   const callback = values.WHATSAPP_STANDIN_CALLBACK_URL;
   return {
     port: rawPort === undefined ? undefined : Number(rawPort),
@@ -84,6 +92,7 @@ export function parseCliOptions(
     verifyToken: values.WHATSAPP_STANDIN_VERIFY_TOKEN,
     callbackUrl: callback === 'off' ? null : callback,
     verifyOnStart: values.WHATSAPP_STANDIN_VERIFY !== 'off',
+    ...(rawRate === undefined ? {} : { messagesPerSecond: Number(rawRate) || null }),
     logRequests: ['1', 'true', 'yes'].includes((values.WHATSAPP_STANDIN_LOG ?? '').toLowerCase()),
   };
 }

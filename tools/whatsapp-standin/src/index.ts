@@ -23,4 +23,5 @@ export type {
   WhatsAppError,
 } from './message-store';
 export { DEFAULT_TEMPLATES, type TemplateBodies } from './templates';
+export { DEFAULT_MESSAGES_PER_SECOND, type ThroughputFigures } from './throughput';
 export { signBody, type VerificationResult, type WebhookAttempt, type WebhookDelivery } from './webhooks';

@@ -65,15 +65,18 @@ export function newMessageId(): string {
 
 export class MessageStore {
   private readonly messages: SentMessage[] = [];
+  /** By id: a benchmark's ten thousand messages each get three statuses. */
+  private readonly byIds = new Map<string, SentMessage>();
   private readonly inbound: InboundMessage[] = [];
   private readonly failures = new Map<string, ArmedFailure>();
 
   add(message: SentMessage): void {
     this.messages.push(message);
+    this.byIds.set(message.id, message);
   }
 
   byId(id: string): SentMessage | undefined {
-    return this.messages.find((message) => message.id === id);
+    return this.byIds.get(id);
   }
 
   /** Newest first; `to` in any writing of the number. */
@@ -117,6 +120,7 @@ export class MessageStore {
 
   clear(): void {
     this.messages.length = 0;
+    this.byIds.clear();
     this.inbound.length = 0;
     this.failures.clear();
   }

@@ -23,6 +23,7 @@ import {
   renderTemplate,
   type TemplateBodies,
 } from './templates';
+import { DEFAULT_MESSAGES_PER_SECOND, ThroughputLimit, type ThroughputFigures } from './throughput';
 import { WebhookSender, type VerificationResult, type WebhookDelivery } from './webhooks';
 
 export const DEFAULT_PORT = 4500;
@@ -61,6 +62,8 @@ export interface WhatsAppStandinOptions {
   /** Pauses before the sent, delivered and read statuses ([] or a shorter list: fewer statuses). */
   statusDelaysMs?: number[];
   templates?: TemplateBodies;
+  /** The phone number's throughput (default 80 a second, Meta's); past it a send gets 429 with 130429. null: none. */
+  messagesPerSecond?: number | null;
   webhookRetryDelaysMs?: number[];
   webhookTimeoutMs?: number;
   now?: () => Date;
@@ -95,6 +98,8 @@ export interface WhatsAppStandin {
   lastVerification(): VerificationResult | null;
   webhooks(): WebhookDelivery[];
   webhooksSettled(): Promise<void>;
+  /** The throughput limit and what it took and refused since the start (or the last reset). */
+  throughput(): ThroughputFigures;
   reset(): void;
 }
 
@@ -140,6 +145,9 @@ export async function startWhatsAppStandin(options: WhatsAppStandinOptions = {})
   let origin = options.publicUrl?.replace(/\/+$/, '') ?? '';
   let verification: VerificationResult | null = null;
   const store = new MessageStore();
+  const limit = new ThroughputLimit(
+    options.messagesPerSecond === undefined ? DEFAULT_MESSAGES_PER_SECOND : options.messagesPerSecond || null,
+  );
   const webhooks = new WebhookSender(
     {
       appSecret,
@@ -371,6 +379,14 @@ export async function startWhatsAppStandin(options: WhatsAppStandinOptions = {})
       );
     }
 
+    if (!limit.take()) {
+      return sendGraphError(response, 429, {
+        message: '(#130429) Rate limit hit',
+        type: 'OAuthException',
+        code: 130429,
+        details: 'Cloud API message throughput has been reached.',
+      });
+    }
     const failure = store.takeFailure(waId);
     if (failure?.stage === 'send') {
       return sendGraphError(response, httpStatusOf(failure.code), {
@@ -415,6 +431,7 @@ export async function startWhatsAppStandin(options: WhatsAppStandinOptions = {})
             failures: `POST ${origin}/__standin/failures`,
             verify: `POST ${origin}/__standin/verify`,
             webhooks: `${origin}/__standin/webhooks`,
+            throughput: `${origin}/__standin/throughput`,
           },
         }),
     },
@@ -430,6 +447,7 @@ export async function startWhatsAppStandin(options: WhatsAppStandinOptions = {})
       path: /^\/__standin\/messages\/?$/,
       handle: ({ response }) => {
         store.clear();
+        limit.resetCounts();
         response.writeHead(204).end();
       },
     },
@@ -477,6 +495,11 @@ export async function startWhatsAppStandin(options: WhatsAppStandinOptions = {})
         const result = await verifyCallback();
         sendJson(response, result.ok ? 200 : 502, result);
       },
+    },
+    {
+      method: 'GET',
+      path: /^\/__standin\/throughput\/?$/,
+      handle: ({ response }) => sendJson(response, 200, limit.figures()),
     },
     {
       method: 'GET',
@@ -565,7 +588,11 @@ export async function startWhatsAppStandin(options: WhatsAppStandinOptions = {})
     lastVerification: () => verification,
     webhooks: () => [...webhooks.deliveries],
     webhooksSettled: () => webhooks.settled(),
-    reset: () => store.clear(),
+    throughput: () => limit.figures(),
+    reset: () => {
+      store.clear();
+      limit.resetCounts();
+    },
     stop: async () => {
       if (verifyTimer) clearTimeout(verifyTimer);
       webhooks.stop();
