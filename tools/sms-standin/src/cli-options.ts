@@ -11,6 +11,7 @@ Options (each also as an environment variable):
   --app-sid <sid>        SMS_STANDIN_APP_SID       default sms-standin-app-sid
   --sender-ids <a,b>     SMS_STANDIN_SENDER_IDS    default Sumaa (the registered sender names)
   --callback-url <url>   SMS_STANDIN_CALLBACK_URL  default http://localhost:3000/api/webhooks/sms?secret=sms-standin-webhook-secret ("off": none)
+  --rate-limit <n>       SMS_STANDIN_RATE_LIMIT    messages a second before 429, default 10 (0 = none)
   --log                  SMS_STANDIN_LOG=1         one line per request
   --help`;
 
@@ -23,6 +24,7 @@ const FLAGS: Record<string, string> = {
   '--app-sid': 'SMS_STANDIN_APP_SID',
   '--sender-ids': 'SMS_STANDIN_SENDER_IDS',
   '--callback-url': 'SMS_STANDIN_CALLBACK_URL',
+  '--rate-limit': 'SMS_STANDIN_RATE_LIMIT',
 };
 
 const isHttpUrl = (value: string) => /^https?:\/\/\S+$/.test(value) && URL.canParse(value);
@@ -60,6 +62,12 @@ export function parseCliOptions(
       throw new CliOptionsError(`${variable} must be an http(s) URL (got "${value}")`);
     }
   }
+  const rawRate = values.SMS_STANDIN_RATE_LIMIT;
+  if (rawRate !== undefined && (!/^\d+$/.test(rawRate) || Number(rawRate) > 100_000)) {
+    throw new CliOptionsError(
+      `SMS_STANDIN_RATE_LIMIT must be a whole number of messages a second, 0 for none (got "${rawRate}")`,
+    );
+  }
   const senderIds = values.SMS_STANDIN_SENDER_IDS?.split(',')
     .map((name) => name.trim())
     .filter(Boolean);
@@ -71,6 +79,7 @@ export function parseCliOptions(
     appSid: values.SMS_STANDIN_APP_SID,
     senderIds: senderIds && senderIds.length > 0 ? senderIds : undefined,
     callbackUrl: callback === 'off' ? null : callback,
+    ...(rawRate === undefined ? {} : { messagesPerSecond: Number(rawRate) || null }),
     logRequests: ['1', 'true', 'yes'].includes((values.SMS_STANDIN_LOG ?? '').toLowerCase()),
   };
 }

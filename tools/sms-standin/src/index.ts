@@ -14,3 +14,4 @@ export {
 export type { SmsStandin, SmsStandinOptions } from './standin';
 export type { ArmedFailure, InboundSms, SentSms, SmsStatus } from './message-store';
 export type { WebhookAttempt, WebhookDelivery } from './webhooks';
+export { DEFAULT_MESSAGES_PER_SECOND, type ThroughputFigures } from './throughput';

@@ -13,6 +13,7 @@ import {
   type InboundSms,
   type SentSms,
 } from './message-store';
+import { DEFAULT_MESSAGES_PER_SECOND, ThroughputLimit, type ThroughputFigures } from './throughput';
 import { WebhookSender, redactSecret, type WebhookDelivery } from './webhooks';
 
 export const DEFAULT_PORT = 4600;
@@ -38,6 +39,8 @@ export interface SmsStandinOptions {
   callbackUrl?: string | null;
   /** The pause before a delivery report. */
   reportDelayMs?: number;
+  /** The account's throughput (default 10 a second); past it a send gets 429. null: none. */
+  messagesPerSecond?: number | null;
   webhookRetryDelaysMs?: number[];
   webhookTimeoutMs?: number;
   now?: () => Date;
@@ -59,6 +62,8 @@ export interface SmsStandin {
   failNext(to: string, failure?: Partial<ArmedFailure>): void;
   webhooks(): WebhookDelivery[];
   webhooksSettled(): Promise<void>;
+  /** The throughput limit and what it took and refused since the start (or the last reset). */
+  throughput(): ThroughputFigures;
   reset(): void;
   stop(): Promise<void>;
 }
@@ -92,6 +97,9 @@ export async function startSmsStandin(options: SmsStandinOptions = {}): Promise<
   let callbackUrl = options.callbackUrl === undefined ? DEFAULT_CALLBACK_URL : options.callbackUrl;
   let origin = options.publicUrl?.replace(/\/+$/, '') ?? '';
   const store = new SmsStore();
+  const limit = new ThroughputLimit(
+    options.messagesPerSecond === undefined ? DEFAULT_MESSAGES_PER_SECOND : options.messagesPerSecond || null,
+  );
   const webhooks = new WebhookSender(
     {
       retryDelaysMs: options.webhookRetryDelaysMs ?? DEFAULT_WEBHOOK_RETRY_DELAYS_MS,
@@ -201,6 +209,14 @@ export async function startSmsStandin(options: SmsStandinOptions = {}): Promise<
     }
     if (!isRecipient(recipient)) return sendUnifonicError(response, 400, 'ER-04', 'Dest num is too short');
 
+    if (!limit.take()) {
+      return sendUnifonicError(
+        response,
+        429,
+        'ER-429',
+        'Too many requests: the account throughput is reached',
+      );
+    }
     const failure = store.takeFailure(recipient);
     if (failure?.stage === 'send') {
       return sendUnifonicError(
@@ -261,6 +277,7 @@ export async function startSmsStandin(options: SmsStandinOptions = {}): Promise<
             inbound: `POST ${origin}/__standin/inbound`,
             failures: `POST ${origin}/__standin/failures`,
             webhooks: `${origin}/__standin/webhooks`,
+            throughput: `${origin}/__standin/throughput`,
           },
         }),
     },
@@ -276,8 +293,14 @@ export async function startSmsStandin(options: SmsStandinOptions = {}): Promise<
       path: /^\/__standin\/messages\/?$/,
       handle: ({ response }) => {
         store.clear();
+        limit.resetCounts();
         response.writeHead(204).end();
       },
+    },
+    {
+      method: 'GET',
+      path: /^\/__standin\/throughput\/?$/,
+      handle: ({ response }) => sendJson(response, 200, limit.figures()),
     },
     {
       method: 'GET',
@@ -373,7 +396,11 @@ export async function startSmsStandin(options: SmsStandinOptions = {}): Promise<
     failNext,
     webhooks: () => [...webhooks.deliveries],
     webhooksSettled: () => webhooks.settled(),
-    reset: () => store.clear(),
+    throughput: () => limit.figures(),
+    reset: () => {
+      store.clear();
+      limit.resetCounts();
+    },
     stop: async () => {
       webhooks.stop();
       await new Promise<void>((resolve) => {
