@@ -74,6 +74,36 @@ export const reviewRequestUnsubscribeEndpoint = defineEndpoint({
   reply: 'html',
 });
 
+/** The requests' figures per channel and per location over a period (issue 23, "Tracking"). */
+export const reviewRequestAnalyticsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/review-requests/analytics',
+  access,
+});
+
+/**
+ * The providers' calls into the API: Meta's subscription handshake and its signed webhooks (delivery statuses,
+ * customers' replies), and Unifonic's delivery reports. Public: the signature or the shared secret is the key.
+ */
+export const whatsAppWebhookVerificationEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/webhooks/whatsapp',
+  access: 'public',
+  reply: 'binary',
+});
+
+export const whatsAppWebhookEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/webhooks/whatsapp',
+  access: 'public',
+});
+
+export const smsWebhookEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/webhooks/sms',
+  access: 'public',
+});
+
 export const reviewRequestEndpoints = {
   contacts: listReviewContactsEndpoint,
   createContact: createReviewContactEndpoint,
@@ -86,4 +116,8 @@ export const reviewRequestEndpoints = {
   updateSettings: updateReviewRequestSettingsEndpoint,
   unsubscribePage: reviewRequestUnsubscribePageEndpoint,
   unsubscribe: reviewRequestUnsubscribeEndpoint,
+  analytics: reviewRequestAnalyticsEndpoint,
+  whatsAppWebhookVerification: whatsAppWebhookVerificationEndpoint,
+  whatsAppWebhook: whatsAppWebhookEndpoint,
+  smsWebhook: smsWebhookEndpoint,
 } as const;

@@ -43,6 +43,12 @@ const en = {
   reviewRequestCooldownTooShort: 'The cooldown is at least 7 days',
   reviewRequestClockInvalid: 'Enter a time as HH:MM, such as 22:00',
   reviewRequestSettingsSaved: 'The review-request settings have been saved',
+  reviewRequestWebhookUnsigned: 'This webhook call is not signed by the provider, so it was ignored',
+  reviewRequestWebhookVerificationFailed: 'The verify token does not match, so the subscription was refused',
+  reviewRequestWebhookBodyInvalid: 'The webhook’s body is not valid JSON',
+  reviewRequestWebhookReceived: 'The webhook has been received',
+  reviewRequestAnalyticsDateInvalid: 'Enter the day as YYYY-MM-DD',
+  reviewRequestAnalyticsRangeInvalid: 'The end day cannot be before the start day',
 } as const;
 
 const ar: Record<keyof typeof en, string> = {
@@ -88,6 +94,12 @@ const ar: Record<keyof typeof en, string> = {
   reviewRequestCooldownTooShort: 'أقل مدة بين طلبين 7 أيام',
   reviewRequestClockInvalid: 'أدخل الوقت بصيغة HH:MM، مثل 22:00',
   reviewRequestSettingsSaved: 'تم حفظ إعدادات طلبات التقييم',
+  reviewRequestWebhookUnsigned: 'طلب الويب هوك هذا غير موقّع من مزوّد الخدمة، فتم تجاهله',
+  reviewRequestWebhookVerificationFailed: 'رمز التحقق غير مطابق، فتم رفض الاشتراك',
+  reviewRequestWebhookBodyInvalid: 'محتوى الويب هوك ليس JSON صالحاً',
+  reviewRequestWebhookReceived: 'تم استلام الويب هوك',
+  reviewRequestAnalyticsDateInvalid: 'أدخل اليوم بصيغة YYYY-MM-DD',
+  reviewRequestAnalyticsRangeInvalid: 'يوم النهاية لا يمكن أن يكون قبل يوم البداية',
 };
 
 export const reviewRequestMessages = { en, ar } as const;

@@ -253,8 +253,24 @@ export const reviewRequestSchema = z.object({
   readAt: z.string().nullable(),
   clickedAt: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * A Google review that is probably from this request: its author's name matches the contact's, and it was
+   * written within REVIEW_REQUEST_ATTRIBUTION_DAYS after the link was clicked. Never certain (a name is all that
+   * links them); null when none matched.
+   */
+  probableReview: z
+    .object({
+      reviewId: z.string(),
+      reviewedAt: z.string(),
+      authorName: z.string().nullable(),
+      stars: z.number().int(),
+    })
+    .nullable(),
 });
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
+
+/** How long after a click a review by the contact's name counts as probably from the request. */
+export const REVIEW_REQUEST_ATTRIBUTION_DAYS = 14;
 
 export const reviewRequestPageSchema = z.object({
   items: z.array(reviewRequestSchema),
@@ -387,3 +403,88 @@ export const reviewRequestSettingsSchema = z.object({
   hoursAfterVisit: z.number().int(),
 });
 export type ReviewRequestSettings = z.infer<typeof reviewRequestSettingsSchema>;
+
+/** A calendar day, YYYY-MM-DD, read in the business's time zone. */
+const analyticsDay = z.iso
+  .date({ error: 'reviewRequestAnalyticsDateInvalid' })
+  .refine((value) => !value.startsWith('0000'), 'reviewRequestAnalyticsDateInvalid')
+  .optional();
+
+/** GET /api/review-requests/analytics: the first and last day (both included); without them, from the start / to now. */
+export const reviewRequestAnalyticsQuerySchema = z
+  .object({ from: analyticsDay, to: analyticsDay })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'reviewRequestAnalyticsRangeInvalid',
+    path: ['to'],
+  });
+export type ReviewRequestAnalyticsQuery = z.input<typeof reviewRequestAnalyticsQuerySchema>;
+
+/**
+ * The figures of the requests that left in the period. `delivered`: known to have reached the customer (a
+ * delivery or read report, or a click); null for e-mail, whose mail servers report no delivery. `reviews`: the
+ * Google reviews probably from them (attribution). `conversionRate`: reviews / sent, null when none was sent.
+ */
+export const reviewRequestFiguresSchema = z.object({
+  sent: z.number().int(),
+  delivered: z.number().int().nullable(),
+  clicked: z.number().int(),
+  reviews: z.number().int(),
+  conversionRate: z.number().nullable(),
+});
+export type ReviewRequestFigures = z.infer<typeof reviewRequestFiguresSchema>;
+
+export const reviewRequestAnalyticsSchema = z.object({
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** The business's time zone the days are read in. */
+  timeZone: z.string(),
+  totals: reviewRequestFiguresSchema,
+  /** One row per channel, each always there. */
+  byChannel: z.array(reviewRequestFiguresSchema.extend({ channel: z.enum(REVIEW_REQUEST_CHANNELS) })),
+  /** One row per linked location, and one without a location (null) when such requests left in the period. */
+  byLocation: z.array(
+    reviewRequestFiguresSchema.extend({
+      locationId: z.string().nullable(),
+      locationName: z.string().nullable(),
+    }),
+  ),
+});
+export type ReviewRequestAnalytics = z.infer<typeof reviewRequestAnalyticsSchema>;
+
+/** Meta's subscription handshake: `?hub.mode=subscribe&hub.verify_token=…&hub.challenge=…`. */
+export const whatsAppWebhookVerificationQuerySchema = z.object({
+  'hub.mode': z.string({ error: 'invalidValue' }).max(50, 'fieldTooLong').optional(),
+  'hub.verify_token': z.string({ error: 'invalidValue' }).max(500, 'fieldTooLong').optional(),
+  'hub.challenge': z.string({ error: 'invalidValue' }).max(200, 'fieldTooLong').optional(),
+});
+
+/**
+ * Meta's `messages` webhook, checked loosely (the handler reads it after the signature over the raw bytes):
+ * `{ object: "whatsapp_business_account", entry: [{ id, changes: [{ field, value: { statuses?, messages? } }] }] }`.
+ */
+export const whatsAppWebhookBodySchema = z
+  .looseObject({
+    object: z.string({ error: 'invalidValue' }).max(100, 'fieldTooLong'),
+    entry: z.array(z.looseObject({}), { error: 'invalidValue' }).max(1000, 'invalidValue').optional(),
+  })
+  .meta({ description: 'Signed: X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw body, app secret>' });
+
+/** Unifonic's delivery report (`{ MessageID, DLR, Recipient, SCTS… }`), a reply (`{ Event: "inbound"… }`), or a list. */
+export const smsWebhookBodySchema = z.union([
+  z.looseObject({}),
+  z.array(z.looseObject({}), { error: 'invalidValue' }).max(1000, 'invalidValue'),
+]);
+
+/** The shared secret the callback URL carries (Unifonic signs nothing). */
+export const smsWebhookQuerySchema = z.object({
+  secret: z.string({ error: 'invalidValue' }).max(500, 'fieldTooLong').optional(),
+});
+
+/** What a provider's webhook changed: statuses read and applied, replies that opted a contact out. */
+export const reviewRequestWebhookReceiptSchema = z.object({
+  statuses: z.number().int(),
+  applied: z.number().int(),
+  replies: z.number().int(),
+  optedOut: z.number().int(),
+});
+export type ReviewRequestWebhookReceipt = z.infer<typeof reviewRequestWebhookReceiptSchema>;

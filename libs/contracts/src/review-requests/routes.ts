@@ -4,6 +4,10 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/defineRoute';
 import {
+  reviewRequestAnalyticsEndpoint,
+  smsWebhookEndpoint,
+  whatsAppWebhookEndpoint,
+  whatsAppWebhookVerificationEndpoint,
   createReviewContactEndpoint,
   deleteReviewContactEndpoint,
   importReviewContactsEndpoint,
@@ -32,6 +36,13 @@ import {
   reviewRequestSettingsBodySchema,
   reviewRequestSettingsSchema,
   reviewRequestUnsubscribeQuerySchema,
+  reviewRequestAnalyticsQuerySchema,
+  reviewRequestAnalyticsSchema,
+  reviewRequestWebhookReceiptSchema,
+  smsWebhookBodySchema,
+  smsWebhookQuerySchema,
+  whatsAppWebhookBodySchema,
+  whatsAppWebhookVerificationQuerySchema,
   sendReviewRequestsBodySchema,
   sendReviewRequestsResultSchema,
 } from './models';
@@ -158,6 +169,61 @@ export const reviewRequestUnsubscribeRoute = defineRoute({
   summary: 'Opts the contact the token names out of review requests (also RFC 8058 one-click)',
 });
 
+export const reviewRequestAnalyticsRoute = defineRoute({
+  ...reviewRequestAnalyticsEndpoint,
+  query: reviewRequestAnalyticsQuerySchema,
+  response: reviewRequestAnalyticsSchema,
+  tags: TAGS,
+  summary:
+    'Sent, delivered, clicked and reviews after a request, per channel and per location, with the conversion',
+  description:
+    'The requests that left between from and to (days in the business’s time zone, both included; without them, ' +
+    'from the first and up to now). A review counts when it is probably from a request (its author’s name ' +
+    'matches the contact’s, within 14 days of the click): never certain. The conversion rate is reviews / sent, ' +
+    'null when none was sent; e-mail’s delivered is null (mail servers report no delivery).',
+});
+
+const WEBHOOK_TAGS = ['Provider webhooks'] as const;
+
+export const whatsAppWebhookVerificationRoute = defineRoute({
+  ...whatsAppWebhookVerificationEndpoint,
+  query: whatsAppWebhookVerificationQuerySchema,
+  response: z.string().describe('text/plain: the hub.challenge, echoed'),
+  failures: [403],
+  tags: WEBHOOK_TAGS,
+  summary: 'Meta’s subscription handshake: the hub.challenge echoed when hub.verify_token is ours, else 403',
+});
+
+export const whatsAppWebhookRoute = defineRoute({
+  ...whatsAppWebhookEndpoint,
+  body: whatsAppWebhookBodySchema,
+  response: reviewRequestWebhookReceiptSchema,
+  failures: [401],
+  tags: WEBHOOK_TAGS,
+  summary: 'WhatsApp’s webhook: delivery statuses move requests forward, a STOP reply opts the contact out',
+  description:
+    'Signed by Meta: X-Hub-Signature-256 is sha256=<hex HMAC-SHA256 of the raw body with the app secret>; ' +
+    'unsigned or wrongly signed calls get 401 and change nothing. A status finds its request by the message id ' +
+    '(unknown ids are acknowledged and ignored) and only moves it forward (queued → sent → delivered → read → ' +
+    'clicked; failed, with the provider’s reason, only from queued or sent). A reply that asks to stop (STOP, ' +
+    'إيقاف…) opts out the contact with that number in each business whose request went to it by WhatsApp. ' +
+    'Replayed webhooks change nothing more.',
+});
+
+export const smsWebhookRoute = defineRoute({
+  ...smsWebhookEndpoint,
+  query: smsWebhookQuerySchema,
+  body: smsWebhookBodySchema,
+  response: reviewRequestWebhookReceiptSchema,
+  failures: [401],
+  tags: WEBHOOK_TAGS,
+  summary: 'Unifonic’s delivery reports (and replies) for SMS requests, authenticated by ?secret=',
+  description:
+    'The callback URL carries a shared secret of Sumaa’s (SMS_WEBHOOK_SECRET); without it, or with another, ' +
+    '401 and nothing changed. JSON or form fields. Delivered and Undeliverable reports move the request as the ' +
+    'WhatsApp statuses do; a reply that asks to stop opts the contact out.',
+});
+
 export const reviewRequestRoutes = {
   contacts: listReviewContactsRoute,
   createContact: createReviewContactRoute,
@@ -170,4 +236,8 @@ export const reviewRequestRoutes = {
   updateSettings: updateReviewRequestSettingsRoute,
   unsubscribePage: reviewRequestUnsubscribePageRoute,
   unsubscribe: reviewRequestUnsubscribeRoute,
+  analytics: reviewRequestAnalyticsRoute,
+  whatsAppWebhookVerification: whatsAppWebhookVerificationRoute,
+  whatsAppWebhook: whatsAppWebhookRoute,
+  smsWebhook: smsWebhookRoute,
 } as const;

@@ -1,6 +1,8 @@
 // The review-requests domain (issue 23): contacts, their import, requests by WhatsApp, SMS and e-mail under the
 // server's rules (cooldown, opt-out, quiet hours, the plan's quota, a paused subscription), their delivery as
-// jobs, and the e-mail's unsubscribe link. Its one entry (ADR 0013): the plugin, and what others may use.
+// jobs, and the e-mail's unsubscribe link; the providers' webhooks (webhooks/: statuses, STOP replies), the
+// attribution of synced Google reviews to clicked requests (attribution/) and the figures per channel and
+// location (analytics/). Its one entry (ADR 0013): the plugin, and what others may use.
 //
 // app.reviewRequests.channels holds the WhatsApp and SMS clients: the plugin sets those whose provider (or its
 // local stand-in, as npm start does) is configured by WHATSAPP_* and SMS_* (channels/channel-config.ts), and tests
@@ -11,6 +13,9 @@ import { ReviewRequestChannels } from './message-channels';
 import { reviewRequestDeliveryJob } from './request-delivery';
 import { reviewRequestLinksRoutes } from './links';
 import { reviewRequestsDomain } from './routes';
+import { analyticsRoutes } from './analytics';
+import { subscribeToReviewSyncs } from './attribution';
+import { ReviewRequestWebhookSecrets, webhookRoutes } from './webhooks';
 import './review-request-events';
 
 export {
@@ -25,7 +30,7 @@ export type { OptOutSource } from './review-request-events';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    reviewRequests: { channels: ReviewRequestChannels };
+    reviewRequests: { channels: ReviewRequestChannels; webhookSecrets: ReviewRequestWebhookSecrets };
   }
 }
 
@@ -44,13 +49,25 @@ export const reviewRequestsPlugin = fp(
         );
       }
     }
-    app.decorate('reviewRequests', { channels });
+    // The webhooks are checked with the same provider's secrets: a provider left unset refuses them all.
+    const webhookSecrets = new ReviewRequestWebhookSecrets();
+    if (configured.whatsapp) {
+      webhookSecrets.whatsapp = {
+        appSecret: configured.whatsapp.appSecret,
+        verifyToken: configured.whatsapp.verifyToken,
+      };
+    }
+    if (configured.sms) webhookSecrets.sms = { webhookSecret: configured.sms.webhookSecret };
+    app.decorate('reviewRequests', { channels, webhookSecrets });
     app.jobs.register(reviewRequestDeliveryJob(app, channels));
+    subscribeToReviewSyncs(app);
     await app.register(reviewRequestsDomain(channels));
     await app.register(reviewRequestLinksRoutes);
+    await app.register(analyticsRoutes);
+    await app.register(webhookRoutes(webhookSecrets));
   },
   {
     name: 'review-requests',
-    dependencies: ['jobs', 'mail', 'authentication', 'businesses', 'billing'],
+    dependencies: ['jobs', 'events', 'mail', 'authentication', 'businesses', 'billing', 'reviews'],
   },
 );

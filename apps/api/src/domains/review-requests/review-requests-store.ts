@@ -286,11 +286,16 @@ export interface RequestRow {
   read_at: Date | null;
   clicked_at: Date | null;
   created_at: Date;
+  /** The review probably from it (attribution/), with the review's time, author and stars (the history reads them). */
+  probable_review_id: string | null;
+  probable_review_time?: Date | null;
+  probable_review_author?: string | null;
+  probable_review_stars?: number | null;
 }
 
 const REQUEST_COLUMNS = `r.id, r.contact_id, c.name AS contact_name, r.channel, r.location_id, r.status,
   r.failure_reason, r.provider_message_id, r.code, r.language, r.scheduled_for, r.sent_at, r.delivered_at,
-  r.read_at, r.clicked_at, r.created_at`;
+  r.read_at, r.clicked_at, r.created_at, r.probable_review_id`;
 
 /** Requests made since `since` (the plan's quota counts them, whatever became of them). */
 export async function countRequestsSince(tx: SqlExecutor, businessId: string, since: Date): Promise<number> {
@@ -361,9 +366,11 @@ export async function listRequests(
     parameters,
   );
   const items = await tx.query<RequestRow>(
-    `SELECT ${REQUEST_COLUMNS}
+    `SELECT ${REQUEST_COLUMNS}, pr.create_time AS probable_review_time, pr.author_name AS probable_review_author,
+            pr.stars::int AS probable_review_stars
        FROM review_requests r
        LEFT JOIN contacts c ON c.business_id = r.business_id AND c.id = r.contact_id
+       LEFT JOIN reviews pr ON pr.business_id = r.business_id AND pr.id = r.probable_review_id
       WHERE ${where}
       ORDER BY r.created_at DESC, r.id DESC LIMIT $4 OFFSET $5`,
     [...parameters, options.pageSize, (options.page - 1) * options.pageSize],

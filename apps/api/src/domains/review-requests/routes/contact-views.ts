@@ -35,5 +35,14 @@ export function toRequest(app: FastifyInstance, row: RequestRow): ReviewRequest 
     readAt: row.read_at?.toISOString() ?? null,
     clickedAt: row.clicked_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
+    probableReview:
+      row.probable_review_id && row.probable_review_time
+        ? {
+            reviewId: row.probable_review_id,
+            reviewedAt: row.probable_review_time.toISOString(),
+            authorName: row.probable_review_author ?? null,
+            stars: row.probable_review_stars ?? 0,
+          }
+        : null,
   };
 }
