@@ -7,6 +7,8 @@ import { linkedLocationsEndpoint, performanceSummaryEndpoint, reviewsEndpoint } 
 import { BusinessRoutes } from './app/BusinessRoutes';
 import { preloadBusinessPage } from './app/businessPages';
 import { BUSINESS_PAGES, type BusinessPage, canOpenBusinessPage } from './features/access/businessPageAccess';
+import { reviewContactsQuery } from './features/requests/api/reviewContacts';
+import { contactsQueryOf, readRequestsView } from './features/requests/lib/requestsView';
 import { businessDeletionQuery } from './features/settings/leaving/api/businessDeletion';
 import { reviewQueryKeys } from './features/reviews/api/reviewQueryKeys';
 import { listQueryOf, readReviewView } from './features/reviews/lib/reviewFilters';
@@ -19,7 +21,8 @@ const isBusinessPage = (page: string): page is BusinessPage =>
   (BUSINESS_PAGES as readonly string[]).includes(page);
 
 // Every page: its code and what the notices above it read (the trial banner, a scheduled deletion). The inbox: its
-// list, figures and locations (useReviewsQuery, useReviewSummaryQuery, useLinkedLocationsQuery).
+// list, figures and locations (useReviewsQuery, useReviewSummaryQuery, useLinkedLocationsQuery). Review requests:
+// the contacts list the address shows, when it opens on that tab (useReviewContactsQuery).
 export const prefetch = createRoutePrefetch('business', ({ page, params }, client) => {
   const user = useAuthStore.getState().user;
   // The area's root and an unknown path end on the overview; a page this user may not open says so, with no code.
@@ -28,6 +31,12 @@ export const prefetch = createRoutePrefetch('business', ({ page, params }, clien
   else if (canOpenBusinessPage(page, user)) preloadBusinessPage(page);
   void prefetchForPage(client, businessSubscriptionQuery);
   void prefetchForPage(client, businessDeletionQuery);
+  if (page === 'requests' && canOpenBusinessPage('requests', user)) {
+    const view = readRequestsView(params);
+    if (view.tab === 'contacts')
+      void prefetchForPage(client, reviewContactsQuery(contactsQueryOf(view.contacts)));
+    return;
+  }
   if (page !== 'reviews' || !canOpenBusinessPage('reviews', user)) return;
   const query = listQueryOf(readReviewView(params));
   void prefetchForPage(client, {

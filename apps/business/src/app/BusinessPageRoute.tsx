@@ -1,10 +1,12 @@
 import { useAuthStore } from '@sumaa/api-client';
 import { useDocumentTitle } from '@sumaa/app-kit';
+import { useLanguage } from '@sumaa/i18n';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BusinessPage, canOpenBusinessPage } from '../features/access/businessPageAccess';
 import { PageAccessGate } from '../features/access/components/PageAccessGate';
 import type { OverviewLinkPage } from '../features/overview/OverviewPage';
+import { businessPageTitle } from './businessNavigation';
 import { BUSINESS_PAGE_CODE, OverviewPage } from './businessPages';
 import { PageWithNotices } from './PageWithNotices';
 
@@ -21,7 +23,8 @@ export interface BusinessPageRouteProps {
  */
 export function BusinessPageRoute({ page, overviewPath, notices }: BusinessPageRouteProps) {
   const { t } = useTranslation('business');
-  const title = t(`pages.${page}.title`);
+  const { language } = useLanguage();
+  const title = businessPageTitle(page, t, language);
   useDocumentTitle(title);
   const Page = page === 'overview' ? OverviewWithLinks : BUSINESS_PAGE_CODE[page];
   return (

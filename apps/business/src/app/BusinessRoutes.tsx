@@ -1,5 +1,6 @@
 import { useAuthStore } from '@sumaa/api-client';
 import { AreaFrame, AreaRoutes, QueryProvider, UserRoleLine } from '@sumaa/app-kit';
+import { useLanguage } from '@sumaa/i18n';
 import { ToastProvider } from '@sumaa/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ import { MyAccountLink } from '../features/settings/leaving/MyAccountLink';
 import { BusinessPageRoute } from './BusinessPageRoute';
 import { AnalyticsReportPage, MyAccountPage } from './businessPages';
 import { PageWithNotices } from './PageWithNotices';
-import { BUSINESS_PAGE_ICONS } from './businessNavigation';
+import { BUSINESS_PAGE_ICONS, businessPageTitle } from './businessNavigation';
 import { useTourAccess } from './useTourAccess';
 import { pathIn } from './paths';
 
@@ -27,11 +28,12 @@ export interface BusinessRoutesProps {
   basePath: string;
 }
 
-/** The business dashboard (spec §2): the frame around its six pages; any other path goes to the overview. */
+/** The business dashboard (spec §2, and issue 23's review requests): the frame around its pages; any other path goes to the overview. */
 export function BusinessRoutes({ basePath }: BusinessRoutesProps) {
   const { t } = useTranslation('business');
   const { t: common } = useTranslation('common');
   const user = useAuthStore((state) => state.user);
+  const { language } = useLanguage();
   const overviewPath = pathIn(basePath, 'overview');
   const reviewsPath = canOpenBusinessPage('reviews', user) ? pathIn(basePath, 'reviews') : undefined;
   const subscriptionPath = canOpenBusinessPage('subscription', user)
@@ -43,11 +45,11 @@ export function BusinessRoutes({ basePath }: BusinessRoutesProps) {
     () =>
       BUSINESS_PAGES.map((page) => ({
         to: pathIn(basePath, page),
-        label: t(`pages.${page}.title`),
+        label: businessPageTitle(page, t, language),
         icon: BUSINESS_PAGE_ICONS[page],
         allowed: (signedIn: PageAccessSubject | null) => canOpenBusinessPage(page, signedIn),
       })),
-    [basePath, t],
+    [basePath, t, language],
   );
   const tourAccess = useTourAccess(user);
   // Above every page, rendered with it (PageWithNotices) rather than by the frame: the page's code and the notices'

@@ -19,6 +19,11 @@ const AnalyticsPage = lazyPage(() =>
     (module) => module.AnalyticsPage,
   ),
 );
+const RequestsPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-requests" */ '../features/requests/RequestsPage').then(
+    (module) => module.RequestsPage,
+  ),
+);
 const TeamPage = lazyPage(() =>
   import(/* webpackChunkName: "page-team" */ '../features/team/TeamPage').then((module) => module.TeamPage),
 );
@@ -47,6 +52,7 @@ export const AnalyticsReportPage = lazyPage(() =>
 export const BUSINESS_PAGE_CODE = {
   reviews: ReviewsPage,
   analytics: AnalyticsPage,
+  requests: RequestsPage,
   team: TeamPage,
   subscription: SubscriptionPage,
   settings: SettingsPage,

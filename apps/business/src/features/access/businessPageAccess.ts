@@ -8,6 +8,7 @@ import {
   GRANTABLE_PERMISSIONS,
   normalizeRole,
   type RouteAccess,
+  sendReviewRequestsEndpoint,
   subscriptionEndpoints,
   teamEndpoints,
 } from '@sumaa/contracts';
@@ -17,6 +18,7 @@ export const BUSINESS_PAGES = [
   'overview',
   'reviews',
   'analytics',
+  'requests',
   'team',
   'subscription',
   'settings',
@@ -27,6 +29,8 @@ const PAGE_ACCESS: Record<BusinessPage, RouteAccess> = {
   overview: businessEndpoints.profile.access,
   reviews: { permission: 'ViewReviews' },
   analytics: { permission: 'ViewAnalytics' },
+  // Review requests (issue 23): the page is sending them; every call of it needs SendReviewRequests.
+  requests: sendReviewRequestsEndpoint.access,
   // The page is the team's management: it needs what inviting and editing need.
   team: teamEndpoints.invite.access,
   // The page is the subscription's management: it needs what changing the plan and the invoices need.

@@ -9,6 +9,7 @@ describe('which dashboard pages a user may see and open', () => {
       'overview',
       'reviews',
       'analytics',
+      'requests',
       'team',
       'subscription',
       'settings',
@@ -16,7 +17,7 @@ describe('which dashboard pages a user may see and open', () => {
   });
 
   it('treats the platform super admin like an admin', () => {
-    expect(visibleBusinessPages({ role: 'super_admin', permissions: [] })).toHaveLength(6);
+    expect(visibleBusinessPages({ role: 'super_admin', permissions: [] })).toHaveLength(7);
   });
 
   it('shows a manager with every permission everything but the subscription', () => {
@@ -24,6 +25,7 @@ describe('which dashboard pages a user may see and open', () => {
       'overview',
       'reviews',
       'analytics',
+      'requests',
       'team',
       'settings',
     ]);
@@ -52,6 +54,21 @@ describe('which dashboard pages a user may see and open', () => {
 
   it('hides analytics from a viewer without ViewAnalytics', () => {
     expect(canOpenBusinessPage('analytics', { role: 'viewer', permissions: ['ViewReviews'] })).toBe(false);
+  });
+
+  it('opens review requests to a manager holding SendReviewRequests, and to no one without it', () => {
+    expect(canOpenBusinessPage('requests', { role: 'manager', permissions: ['SendReviewRequests'] })).toBe(
+      true,
+    );
+    expect(
+      canOpenBusinessPage('requests', { role: 'manager', permissions: ['ViewReviews', 'ManageTeam'] }),
+    ).toBe(false);
+    expect(canOpenBusinessPage('requests', { role: 'admin', permissions: [] })).toBe(true);
+  });
+
+  it('never lets a viewer or an agent send review requests, even holding the permission', () => {
+    expect(canOpenBusinessPage('requests', { role: 'viewer', permissions: ALL })).toBe(false);
+    expect(canOpenBusinessPage('requests', { role: 'agent', permissions: ALL })).toBe(false);
   });
 
   it('never lets a viewer open team, subscription or settings, even holding the permissions', () => {
