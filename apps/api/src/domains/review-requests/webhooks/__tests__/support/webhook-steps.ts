@@ -196,3 +196,50 @@ export function postSms(
     payload: typeof report === 'string' ? report : JSON.stringify(report),
   });
 }
+
+/** Opens the request's own link, as the customer does: the landing page marks it clicked now. */
+export async function clickRequest(t: TestApp, business: Business, requestId: string): Promise<Date> {
+  const { link } = await requestOf(t, business, requestId);
+  const response = await t.app.inject({ method: 'GET', url: new URL(link).pathname });
+  if (response.statusCode !== 200) throw new Error(`landing page: ${response.statusCode}`);
+  return t.clock.now();
+}
+
+/** A Google review as the sync stores it, at the location, by that author, at that time; its id. */
+export async function storeReview(
+  t: TestApp,
+  business: Business,
+  review: { author: string; at: Date; stars?: number; locationId?: string },
+): Promise<string> {
+  const businessId = business.owner.businessId;
+  return t.app.db.tenantTransaction({ businessId, userId: null }, async (tx) => {
+    const [row] = await tx.query<{ id: string }>(
+      `INSERT INTO reviews (business_id, location_id, google_name, review_id, author_name, stars, sentiment,
+                            create_time, update_time, synced_at)
+       VALUES ($1, $2, $3, $4, $5, $6, 'Positive', $7, $7, now()) RETURNING id`,
+      [
+        businessId,
+        review.locationId ?? business.locationId,
+        `accounts/1/locations/x/reviews/${randomUUID()}`,
+        randomUUID(),
+        review.author,
+        review.stars ?? 5,
+        review.at,
+      ],
+    );
+    return row.id;
+  });
+}
+
+/** The sync's completion, as the reviews domain raises it (reviews.synced), delivered by the job queue. */
+export async function completeSync(t: TestApp, business: Business, newReviewIds: string[]): Promise<void> {
+  const businessId = business.owner.businessId;
+  await t.app.db.tenantTransaction({ businessId, userId: null }, (tx) =>
+    t.app.events.publish(tx, {
+      businessId,
+      name: 'reviews.synced',
+      payload: { syncJobId: randomUUID(), mode: 'incremental', newReviewIds },
+    }),
+  );
+  await t.app.jobs.runUntilIdle();
+}
