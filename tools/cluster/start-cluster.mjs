@@ -109,7 +109,8 @@ database.postgres.on('exit', (code, signal) => {
 });
 
 const secrets = sharedSecrets(clusterDir);
-await startStandins(supervisor, settings, clusterDir);
+// The WhatsApp and SMS stand-ins call the webhooks through the load balancer, like the real providers would.
+await startStandins(supervisor, settings, clusterDir, { apiUrl: LB_URL });
 
 const apis = Array.from({ length: apiCount }, (_, index) => ({
   name: `api-${index + 1}`,

@@ -44,6 +44,10 @@ const env = {
   // The Moyasar stand-in of this run, likewise (start.mjs points MOYASAR_API_URL, MOYASAR_SECRET_KEY and
   // MOYASAR_WEBHOOK_SECRET at it).
   MOYASAR_STANDIN_PORT: process.env.E2E_MOYASAR_STANDIN_PORT ?? '4490',
+  // The WhatsApp and SMS stand-ins of this run, likewise (start.mjs points WHATSAPP_* and SMS_* at them, and
+  // them at the API's webhooks); the specs read what was sent from their /__standin/messages.
+  WHATSAPP_STANDIN_PORT: process.env.E2E_WHATSAPP_STANDIN_PORT ?? '4591',
+  SMS_STANDIN_PORT: process.env.E2E_SMS_STANDIN_PORT ?? '4691',
 };
 
 const PORTS = {
@@ -55,8 +59,10 @@ const PORTS = {
   admin: 4204,
   'google-standin': Number(env.GOOGLE_STANDIN_PORT),
   'moyasar-standin': Number(env.MOYASAR_STANDIN_PORT),
+  'whatsapp-standin': Number(env.WHATSAPP_STANDIN_PORT),
+  'sms-standin': Number(env.SMS_STANDIN_PORT),
 };
-const STANDINS = new Set(['google-standin', 'moyasar-standin']);
+const STANDINS = new Set(['google-standin', 'moyasar-standin', 'whatsapp-standin', 'sms-standin']);
 // The cluster's own ports besides (tools/cluster/start-cluster.mjs): the API processes, PostgreSQL and pgbouncer,
 // HAProxy's status page.
 const CLUSTER_PORTS = cluster
@@ -141,6 +147,8 @@ async function waitForShell() {
         fetch(`http://localhost:${PORTS.api}/api/UsernameAuth/health`),
         fetch(`http://localhost:${PORTS['google-standin']}/.well-known/openid-configuration`),
         fetch(`http://localhost:${PORTS['moyasar-standin']}/`),
+        fetch(`http://localhost:${PORTS['whatsapp-standin']}/`),
+        fetch(`http://localhost:${PORTS['sms-standin']}/`),
         ...Object.entries(PORTS)
           .filter(([name]) => name !== 'api' && !STANDINS.has(name))
           .map(([name, port]) =>
