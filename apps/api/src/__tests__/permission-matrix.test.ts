@@ -88,7 +88,8 @@ const REFUSE_SUPER_ADMIN: Readonly<Record<string, string>> = {
 
 /**
  * Routes whose 401/403 can be their own check rather than a refusal of the caller: a credential the request
- * carries (password, refresh token, Google ID token) is wrong, or, as the spec's client reads it, 401 means
+ * carries (password, refresh token, Google ID token, a provider's signature or verify token) is wrong, or, as
+ * the spec's client reads it, 401 means
  * "Google is not connected". Accepted unless the message is one of the access refusals below.
  */
 const OWN_401_ROUTES: Readonly<Record<string, string>> = {
@@ -97,6 +98,9 @@ const OWN_401_ROUTES: Readonly<Record<string, string>> = {
   'POST /api/UsernameAuth/google-callback': 'an ID token Google did not issue',
   'GET /api/integration/google/locations': '401 googleNotConnected (spec §8)',
   'POST /api/locations/link': '401 googleNotConnected, as the locations list',
+  'GET /api/webhooks/whatsapp': "403 when hub.verify_token is not the configured one (Meta's handshake)",
+  'POST /api/webhooks/whatsapp': '401 for a body not signed with the app secret (X-Hub-Signature-256)',
+  'POST /api/webhooks/sms': '401 for a callback without the configured shared secret (?secret=)',
 };
 
 /**
