@@ -11,7 +11,7 @@ import {
   UsersIcon,
   useToast,
 } from '@sumaa/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useDeleteReviewContactMutation } from '../api/deleteReviewContact';
 import { useReviewContactsQuery } from '../api/reviewContacts';
 import { useRequestsTexts } from '../hooks/useRequestsTexts';
@@ -34,6 +34,12 @@ export function ContactsTab({ view, onChange }: ContactsTabProps) {
   const remove = useDeleteReviewContactMutation();
   const [dialog, setDialog] = useState<'add' | 'import' | null>(null);
   const [deleting, setDeleting] = useState<ReviewContact | null>(null);
+  // A page past the end (the last contact of it deleted, a stale link): the last page that has contacts.
+  const lastPage = contacts.data ? Math.max(1, Math.ceil(contacts.data.total / view.pageSize)) : 1;
+  const pastTheEnd = contacts.isSuccess && !contacts.isPlaceholderData && view.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) onChange({ page: lastPage === 1 ? null : lastPage });
+  }, [pastTheEnd, lastPage, onChange]);
 
   const actions = (
     <Inline gap={2} wrap>

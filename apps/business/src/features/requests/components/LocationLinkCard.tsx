@@ -68,9 +68,10 @@ export function LocationLinkCard({ link }: { link: ReviewRequestLink }) {
             <Text size="sm" tone="secondary">
               {t('links.link')}
             </Text>
-            <StyledLink href={link.url} target="_blank" rel="noreferrer">
+            {/* Text, not a link: opening it from here would count as a customer's visit to the branch's page. */}
+            <Text weight="semibold">
               <LtrText>{link.url}</LtrText>
-            </StyledLink>
+            </Text>
           </Stack>
           <Inline gap={2} wrap>
             <Button
@@ -112,8 +113,4 @@ const StyledQr = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-`;
-
-const StyledLink = styled.a`
-  color: ${({ theme }) => theme.colors.primarySoftText};
 `;

@@ -90,8 +90,9 @@ export function SendTab() {
     const local: SendFieldErrors = {};
     if (chosen.size === 0) local.contactIds = t('send.chooseContacts');
     if (!chosenLocation) local.locationId = t('send.chooseLocation');
+    if (!chosenChannel) local.channel = t('send.noChannels');
     setErrors(local);
-    if (local.contactIds || local.locationId || !chosenChannel) return;
+    if (local.contactIds || local.locationId || local.channel) return;
     try {
       setPreview(await send.mutateAsync(body(true)));
     } catch (error) {
