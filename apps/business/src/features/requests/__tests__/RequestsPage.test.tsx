@@ -495,7 +495,8 @@ describe('review requests page', () => {
     ]);
     const each = within(dialog).getByRole('table', { name: 'Each contact' });
     expect(within(rowOf(each, 'Omar Hassan')).getByText('No mobile number')).toBeInTheDocument();
-    expect(within(rowOf(each, 'Fahad Night')).getByText(/^Leaves /)).toBeInTheDocument();
+    // 06:00 UTC is 09:00 on the business's clock (Asia/Riyadh), when its quiet hours end.
+    expect(within(rowOf(each, 'Fahad Night')).getByText(/^Leaves /)).toHaveTextContent(/04\/12\/2026.*9:00/);
     const [preview] = api.requestsTo('/api/review-requests');
     expect(await jsonOf(preview)).toEqual({
       contactIds: [SARA.id, OMAR.id, HUDA.id, FAHAD.id],

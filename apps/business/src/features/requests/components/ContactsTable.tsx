@@ -1,6 +1,6 @@
-import { useFormat } from '@sumaa/app-kit';
 import type { ReviewContact } from '@sumaa/contracts';
 import { Badge, Button, DataTable, type DataTableColumn, Stack, Text } from '@sumaa/ui';
+import { useBusinessFormat } from '../../../shared/business-settings/useBusinessFormat';
 import { useRequestsTexts } from '../hooks/useRequestsTexts';
 import { LtrText } from './LtrText';
 
@@ -13,7 +13,7 @@ export interface ContactsTableProps {
 /** One page of contacts: name, mobile and e-mail (left to right), language, whether they still receive requests. */
 export function ContactsTable({ contacts, busy, onDelete }: ContactsTableProps) {
   const { t } = useRequestsTexts();
-  const format = useFormat();
+  const format = useBusinessFormat();
   const none = t('noValue');
   const columns: DataTableColumn<ReviewContact>[] = [
     {

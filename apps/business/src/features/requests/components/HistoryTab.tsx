@@ -1,4 +1,4 @@
-import { ListPaginator, LoadFailure, useFormat } from '@sumaa/app-kit';
+import { ListPaginator, LoadFailure } from '@sumaa/app-kit';
 import type { ReviewRequest } from '@sumaa/contracts';
 import {
   Button,
@@ -15,6 +15,7 @@ import {
 } from '@sumaa/ui';
 import { useId } from 'react';
 import { useReviewRequestHistoryQuery } from '../api/reviewRequestHistory';
+import { useBusinessFormat } from '../../../shared/business-settings/useBusinessFormat';
 import { useRequestsTexts } from '../hooks/useRequestsTexts';
 import {
   HISTORY_PAGE_SIZES,
@@ -51,7 +52,7 @@ function FailureReason({ reason }: { reason: string }) {
 /** The requests sent and queued, newest first, filtered by status and channel (in the address), page by page. */
 export function HistoryTab({ view, onChange }: HistoryTabProps) {
   const { t } = useRequestsTexts();
-  const format = useFormat();
+  const format = useBusinessFormat();
   const titleId = useId();
   const history = useReviewRequestHistoryQuery(historyQueryOf(view));
   const filtered = view.status !== null || view.channel !== null;

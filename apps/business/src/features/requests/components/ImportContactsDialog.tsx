@@ -1,4 +1,4 @@
-import { FormErrorBanner, failureText, useFormat } from '@sumaa/app-kit';
+import { FormErrorBanner, failureText } from '@sumaa/app-kit';
 import { ApiError } from '@sumaa/api-client';
 import type { ContactImportResult, ContactImportRow } from '@sumaa/contracts';
 import {
@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImportReviewContactsMutation } from '../api/importReviewContacts';
+import { useBusinessFormat } from '../../../shared/business-settings/useBusinessFormat';
 import { useRequestsTexts } from '../hooks/useRequestsTexts';
 import { CountList } from './CountList';
 import { CsvFileField } from './CsvFileField';
@@ -42,7 +43,7 @@ export function ImportContactsDialog({ open, ...rest }: ImportContactsDialogProp
 function OpenImportContactsDialog({ onClose, onImported }: Omit<ImportContactsDialogProps, 'open'>) {
   const { t } = useRequestsTexts();
   const { t: common } = useTranslation('common');
-  const format = useFormat();
+  const format = useBusinessFormat();
   const importing = useImportReviewContactsMutation();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ContactImportResult | null>(null);

@@ -1,4 +1,4 @@
-import { FormErrorBanner, failureText, useFormat } from '@sumaa/app-kit';
+import { FormErrorBanner, failureText } from '@sumaa/app-kit';
 import {
   REVIEW_REQUEST_SKIP_REASONS,
   type ReviewRequestChannel,
@@ -19,6 +19,7 @@ import {
 } from '@sumaa/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBusinessFormat } from '../../../shared/business-settings/useBusinessFormat';
 import { useRequestsTexts } from '../hooks/useRequestsTexts';
 import { CountList } from './CountList';
 
@@ -46,7 +47,7 @@ const OUTCOME_TONES: Record<ReviewRequestOutcome['outcome'], Tone> = {
 export function SendPreviewDialog({ preview, channel, names, onSend, onClose }: SendPreviewDialogProps) {
   const { t } = useRequestsTexts();
   const { t: common } = useTranslation('common');
-  const format = useFormat();
+  const format = useBusinessFormat();
   const [result, setResult] = useState<SendReviewRequestsResult | null>(null);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
