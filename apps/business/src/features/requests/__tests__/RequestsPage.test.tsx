@@ -596,8 +596,25 @@ describe('review requests page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('status=failed');
     expect(screen.getByTestId('location')).toHaveTextContent('channel=sms');
 
+    // Page by page, the filters kept.
+    api.answer({ 'GET /api/review-requests': () => ok({ ...page([failed]), total: 60 }) });
+    await user.selectOptions(fieldByLabel<HTMLSelectElement>('Status'), 'failed');
+    await user.selectOptions(fieldByLabel<HTMLSelectElement>('Channel'), 'email');
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => {
+      const paged = searchOf(api.requestsTo('/api/review-requests').at(-1) as Request);
+      expect(Object.fromEntries(paged)).toEqual({
+        page: '2',
+        pageSize: '25',
+        status: 'failed',
+        channel: 'email',
+      });
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('historyPage=2');
+
     api.answer({ 'GET /api/review-requests': () => ok(page([])) });
     await user.selectOptions(fieldByLabel<HTMLSelectElement>('Status'), 'clicked');
+    expect(screen.getByTestId('location')).not.toHaveTextContent('historyPage');
     expect(
       await screen.findByRole('heading', { name: 'No request matches these filters' }),
     ).toBeInTheDocument();
