@@ -3,14 +3,16 @@
 // written within 14 days after the contact's request was clicked, is shown on the request as probably from it.
 // Not after 14 days, not before the click, not for another name, not for a request never clicked, never across
 // businesses; each review goes to one request; a repeated delivery changes nothing.
-import { randomUUID } from 'node:crypto';
 import { signIn } from '../../../../testing/factories';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import { addLocation, advanceToRiyadhTime } from '../../__tests__/support/review-request-steps';
 import { nameKey, namesMatch } from '..';
 import {
   askedContact,
+  clickRequest,
+  completeSync as completeReviewSync,
   newBusiness,
+  storeReview as storeSyncedReview,
   requestOf,
   useRecordingChannels,
   type Business,
@@ -32,53 +34,19 @@ afterAll(async () => {
 let phoneCounter = 2000000;
 const nextPhone = () => `+96655${phoneCounter++}`;
 
-/** Opens the request's own link, as the customer does: the landing page marks it clicked now. */
-async function click(business: Business, requestId: string): Promise<Date> {
-  const { link } = await requestOf(t, business, requestId);
-  const response = await t.app.inject({ method: 'GET', url: new URL(link).pathname });
-  expect(response.statusCode).toBe(200);
-  return t.clock.now();
-}
-
-/** A Google review as the sync stores it, at the location, by that author, at that time. */
-async function storeReview(
-  business: Business,
-  review: { author: string; at: Date; stars?: number; locationId?: string },
-): Promise<string> {
-  const businessId = business.owner.businessId;
-  return t.app.db.tenantTransaction({ businessId, userId: null }, async (tx) => {
-    const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO reviews (business_id, location_id, google_name, review_id, author_name, stars, sentiment,
-                            create_time, update_time, synced_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 'Positive', $7, $7, now()) RETURNING id`,
-      [
-        businessId,
-        review.locationId ?? business.locationId,
-        `accounts/1/locations/x/reviews/${randomUUID()}`,
-        randomUUID(),
-        review.author,
-        review.stars ?? 5,
-        review.at,
-      ],
-    );
-    return row.id;
-  });
-}
-
-/** The sync's completion, as the reviews domain raises it, delivered by the job queue. */
-async function completeSync(business: Business, newReviewIds: string[]): Promise<void> {
-  const businessId = business.owner.businessId;
-  await t.app.db.tenantTransaction({ businessId, userId: null }, (tx) =>
-    t.app.events.publish(tx, {
-      businessId,
-      name: 'reviews.synced',
-      payload: { syncJobId: randomUUID(), mode: 'incremental', newReviewIds },
-    }),
-  );
-  await t.app.jobs.runUntilIdle();
+/** Tokens valid at the test clock's now (it moves days ahead). */
+async function signedInAgain(business: Business): Promise<void> {
   business.owner.token = (
     await signIn(t.app, business.owner.email, business.owner.password)
   ).json().model.token;
+}
+
+const click = (business: Business, requestId: string) => clickRequest(t, business, requestId);
+const storeReview = (business: Business, review: Parameters<typeof storeSyncedReview>[2]) =>
+  storeSyncedReview(t, business, review);
+async function completeSync(business: Business, newReviewIds: string[]): Promise<void> {
+  await completeReviewSync(t, business, newReviewIds);
+  await signedInAgain(business);
 }
 
 describe('names', () => {
@@ -102,11 +70,8 @@ describe('attributing synced reviews', () => {
   });
   /** Tokens valid at the test clock's now (it moves days ahead). */
   beforeEach(async () => {
-    for (const business of [cafe, other]) {
-      business.owner.token = (
-        await signIn(t.app, business.owner.email, business.owner.password)
-      ).json().model.token;
-    }
+    await signedInAgain(cafe);
+    await signedInAgain(other);
   });
 
   it('marks a review by the contact’s name within 14 days of the click as probably from the request', async () => {
