@@ -6,6 +6,8 @@
 //   node tools/start/seed-demo.mjs [--api http://localhost:3000]      (npm start runs it after the API is up)
 //
 // Settings: SUMAA_DEMO_EMAIL, SUMAA_DEMO_PASSWORD, SUMAA_DEMO_GOOGLE_USER (a stand-in user's e-mail).
+//
+// The API calls of these steps are exported for tools/bench/review-requests.
 
 export const DEMO_DEFAULTS = {
   email: 'demo@sumaa.local',
@@ -23,7 +25,7 @@ const SYNC_TIMEOUT_MS = 180_000;
 class DemoSeedError extends Error {}
 
 /** One API call in the envelope; returns { status, body } without throwing on HTTP errors. */
-async function call(apiUrl, path, { method = 'GET', token, businessId, json, headers = {} } = {}) {
+export async function call(apiUrl, path, { method = 'GET', token, businessId, json, headers = {} } = {}) {
   const response = await fetch(`${apiUrl}${path}`, {
     method,
     headers: {
@@ -45,13 +47,13 @@ async function call(apiUrl, path, { method = 'GET', token, businessId, json, hea
   return { status: response.status, body };
 }
 
-async function expectModel(promise, what) {
+export async function expectModel(promise, what) {
   const { status, body } = await promise;
   if (!body?.success) throw new DemoSeedError(`${what} failed (${status}): ${body?.message ?? 'no message'}`);
   return body.model;
 }
 
-async function signIn(apiUrl, email, password) {
+export async function signIn(apiUrl, email, password) {
   const { status, body } = await call(apiUrl, '/api/UsernameAuth/AdminSignIn', {
     method: 'POST',
     json: { username: email, password },
@@ -111,7 +113,7 @@ async function register(apiUrl, demo) {
   throw new DemoSeedError(`signing up ${demo.email} failed (${status}): ${body?.message ?? ''}`);
 }
 
-async function confirmEmail(apiUrl, email) {
+export async function confirmEmail(apiUrl, email) {
   await expectModel(
     call(apiUrl, '/api/UsernameAuth/confirm-email-jwt', {
       method: 'POST',
@@ -133,7 +135,7 @@ function cookieOf(response) {
  * cookie that binds the flow to this "browser"), the stand-in's consent form with the chosen user and Allow,
  * and the API's callback, which stores the tokens and answers the popup page.
  */
-async function connectGoogle(apiUrl, session, googleUser) {
+export async function connectGoogle(apiUrl, session, googleUser) {
   const auth = { token: session.token, businessId: session.user.businessId };
   const { url } = await expectModel(
     call(apiUrl, '/api/Auth/google-login/ticket', { method: 'POST', ...auth }),
@@ -178,7 +180,7 @@ async function googleStillConnected(apiUrl, session) {
   throw new DemoSeedError(`checking the Google connection failed (${status}): ${body?.message ?? ''}`);
 }
 
-async function linkLocations(apiUrl, session, count) {
+export async function linkLocations(apiUrl, session, count) {
   const auth = { token: session.token, businessId: session.user.businessId };
   const { items } = await expectModel(
     call(apiUrl, '/api/integration/google/locations', auth),
