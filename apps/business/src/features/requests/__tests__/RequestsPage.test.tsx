@@ -126,6 +126,7 @@ function createRequest(overrides: Partial<ReviewRequest> = {}): ReviewRequest {
     readAt: null,
     clickedAt: null,
     createdAt: '2026-11-30T10:00:00.000Z',
+    probableReview: null,
     ...overrides,
   };
 }
