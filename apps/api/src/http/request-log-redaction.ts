@@ -13,6 +13,9 @@ const SECRET_QUERY_PARAMETERS = new Set([
   'token',
   'refresh_token',
   'password',
+  // The SMS provider's delivery reports carry the webhook's shared secret; WhatsApp's handshake its verify token.
+  'secret',
+  'hub.verify_token',
 ]);
 
 /** Path parameters whose value is a secret wherever a route has one. */
