@@ -43,11 +43,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
-/* eslint-disable @nx/enforce-module-boundaries -- the benchmark reads the API's database after the run */
 import { PgliteDatabase } from '../../../apps/api/src/db/pglite-database';
 import { PostgresDatabase } from '../../../apps/api/src/db/postgres-database';
 import type { Database } from '../../../apps/api/src/db/database';
-/* eslint-enable @nx/enforce-module-boundaries */
 // @ts-expect-error -- plain ES module of the zero-setup start, without types
 import {
   call,
@@ -485,7 +483,7 @@ async function main(): Promise<number> {
   await quietHoursOff(session);
   log(`  business ${session.user.businessId} on plan ${planId}, location ${locationId}`);
 
-  let mark = performance.now();
+  const mark = performance.now();
   const imported = await importContacts(session);
   const ids = await contactIds(session);
   log(`  ${imported} contacts imported and ${ids.length} listed in ${seconds(performance.now() - mark)}`);
