@@ -62,6 +62,7 @@ describe('migrations', () => {
       '043_review_counts_key.sql',
       '044_review_requests.sql',
       '046_review_request_links.sql',
+      '047_review_request_webhooks.sql',
     ]);
   });
 
