@@ -107,7 +107,7 @@ describe('reviews.synced', () => {
     ]);
     expect(await currentStepOf(app(), owner.userId)).toBe(stepBefore);
 
-    // The next process delivers it, once, to both subscribers.
+    // The next process delivers it, once, to every subscriber.
     expect(await app().jobs.runUntilIdle()).toBe(1);
     expect(await currentStepOf(app(), owner.userId)).toBe(3);
     expect(await app().jobs.runUntilIdle()).toBe(0);
@@ -116,6 +116,7 @@ describe('reviews.synced', () => {
     expect([...delivered.delivered_to].sort()).toEqual([
       'notifications.newReviews',
       'onboarding.wizardAfterSync',
+      'reviewRequests.attribution',
     ]);
     // A full sync announces nothing.
     expect(await newReviewNotifications(owner)).toBe(0);
