@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase, type PreparedDatabase } from './db/prepare-database';
 import { counterStoreFor, type CounterStore } from './http/counter-store';
+import { namePluginsByFunctionName } from './http/plugin-names';
 import { withRedactedRequestLogs } from './http/request-log-redaction';
 import { envelopeFriendlyValidatorCompiler } from './http/validator-compiler';
 import { appContextPlugin } from './plugins/app/app-context';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       requestTimeout: config.http.requestTimeoutMs,
       connectionTimeout: config.http.connectionTimeoutMs,
     }).withTypeProvider<ZodTypeProvider>();
+    namePluginsByFunctionName(app);
     app.setValidatorCompiler(envelopeFriendlyValidatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('startup', startup);
