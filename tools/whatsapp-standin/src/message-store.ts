@@ -1,5 +1,5 @@
 // What the stand-in remembers, in memory: every message sent with its status history, the customers' replies,
-// and the failures armed for the next sends to a number.
+// the failures armed for the next sends to a number, and the numbers whose read receipts are off.
 import { randomBytes } from 'node:crypto';
 
 export type MessageStatus = 'accepted' | 'sent' | 'delivered' | 'read' | 'failed';
@@ -69,6 +69,8 @@ export class MessageStore {
   private readonly byIds = new Map<string, SentMessage>();
   private readonly inbound: InboundMessage[] = [];
   private readonly failures = new Map<string, ArmedFailure>();
+  /** Numbers (digits) that turned WhatsApp's read receipts off: their messages stop at `delivered`. */
+  private readonly noReadReceipts = new Set<string>();
 
   add(message: SentMessage): void {
     this.messages.push(message);
@@ -118,10 +120,20 @@ export class MessageStore {
     return Object.fromEntries(this.failures);
   }
 
+  setReadReceipts(to: string, enabled: boolean): void {
+    if (enabled) this.noReadReceipts.delete(phoneDigits(to));
+    else this.noReadReceipts.add(phoneDigits(to));
+  }
+
+  sendsReadReceipts(waId: string): boolean {
+    return !this.noReadReceipts.has(waId);
+  }
+
   clear(): void {
     this.messages.length = 0;
     this.byIds.clear();
     this.inbound.length = 0;
     this.failures.clear();
+    this.noReadReceipts.clear();
   }
 }

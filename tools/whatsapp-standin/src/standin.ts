@@ -93,6 +93,8 @@ export interface WhatsAppStandin {
   ): { message: InboundMessage; delivery: WebhookDelivery | null };
   /** The next `times` sends to `to` fail (at the send, or by a failed status afterwards). */
   failNext(to: string, failure?: Partial<ArmedFailure>): void;
+  /** The customer at `to` turns read receipts off (false) or on: with them off, no `read` status is sent. */
+  setReadReceipts(to: string, enabled: boolean): void;
   /** The hub.challenge handshake against the callback URL now (`quiet`: no log line unless it passes). */
   verifyCallback(options?: { quiet?: boolean }): Promise<VerificationResult>;
   lastVerification(): VerificationResult | null;
@@ -219,7 +221,9 @@ export async function startWhatsAppStandin(options: WhatsAppStandinOptions = {})
     const flow: MessageStatus[] = failure ? ['failed'] : (['sent', 'delivered', 'read'] as MessageStatus[]);
     const steps = flow
       .slice(0, failure ? 1 : statusDelays.length)
-      .map((status, index) => ({ status, index }));
+      .map((status, index) => ({ status, index }))
+      // A recipient with read receipts off: Meta never reports the message read.
+      .filter(({ status }) => status !== 'read' || store.sendsReadReceipts(message.waId));
     if (callbackUrl === null) {
       for (const { status } of steps) store.setStatus(message.id, status, now(), failure);
       return;
@@ -249,6 +253,12 @@ export async function startWhatsAppStandin(options: WhatsAppStandinOptions = {})
     if (!Number.isInteger(remaining) || remaining < 1)
       throw new StandinRequestError('times must be at least 1');
     store.armFailure(to, { stage, code, title: failure.title ?? UNDELIVERABLE.title, remaining });
+  };
+
+  const setReadReceipts = (to: string, enabled: boolean) => {
+    if (!isPhoneNumber(to)) throw new StandinRequestError(`Not a phone number: ${to}`);
+    if (typeof enabled !== 'boolean') throw new StandinRequestError('enabled must be true or false');
+    store.setReadReceipts(to, enabled);
   };
 
   const inbound = (from: string, body: string, name = 'Customer') => {
@@ -429,6 +439,7 @@ export async function startWhatsAppStandin(options: WhatsAppStandinOptions = {})
             messages: `${origin}/__standin/messages?to=…`,
             inbound: `POST ${origin}/__standin/inbound`,
             failures: `POST ${origin}/__standin/failures`,
+            readReceipts: `POST ${origin}/__standin/read-receipts`,
             verify: `POST ${origin}/__standin/verify`,
             webhooks: `${origin}/__standin/webhooks`,
             throughput: `${origin}/__standin/throughput`,
@@ -486,6 +497,16 @@ export async function startWhatsAppStandin(options: WhatsAppStandinOptions = {})
           to: `+${phoneDigits(to)}`,
           failure: store.armedFailures()[phoneDigits(to)],
         });
+      },
+    },
+    {
+      method: 'POST',
+      path: /^\/__standin\/read-receipts\/?$/,
+      handle: async ({ request, response }) => {
+        const body = await readJsonObject(request);
+        const to = text(body.to) ?? '';
+        setReadReceipts(to, body.enabled as boolean);
+        sendJson(response, 200, { to: `+${phoneDigits(to)}`, readReceipts: body.enabled });
       },
     },
     {
@@ -584,6 +605,7 @@ export async function startWhatsAppStandin(options: WhatsAppStandinOptions = {})
     message: (id) => store.byId(id),
     inbound,
     failNext,
+    setReadReceipts,
     verifyCallback,
     lastVerification: () => verification,
     webhooks: () => [...webhooks.deliveries],

@@ -75,6 +75,40 @@ describe('status webhooks', () => {
     ]);
   });
 
+  it('stops at delivered for a number whose read receipts are off, and reads again once they are on', async () => {
+    const off = await standinCall(standin, 'POST', '/__standin/read-receipts', {
+      to: '+966501234567',
+      enabled: false,
+    });
+    expect(off).toEqual({ status: 200, body: { to: '+966501234567', readReceipts: false } });
+    const unread = (await send(standin, reviewRequest('966501234567'))).body.messages[0].id;
+    await standin.webhooksSettled();
+    expect(standin.message(unread)?.statuses.map((entry) => entry.status)).toEqual([
+      'accepted',
+      'sent',
+      'delivered',
+    ]);
+    // Another number still reads its messages.
+    const other = (await send(standin, reviewRequest('+966507654321'))).body.messages[0].id;
+    await standin.webhooksSettled();
+    expect(standin.message(other)?.status).toBe('read');
+
+    await standinCall(standin, 'POST', '/__standin/read-receipts', { to: '+966501234567', enabled: true });
+    const read = (await send(standin, reviewRequest('+966501234567'))).body.messages[0].id;
+    await standin.webhooksSettled();
+    expect(standin.message(read)?.status).toBe('read');
+  });
+
+  it('refuses a read-receipts setting that is not true or false, or not for a number', async () => {
+    for (const body of [
+      { to: '+966501234567', enabled: 'no' },
+      { to: 'someone', enabled: false },
+    ]) {
+      const refused = await standinCall(standin, 'POST', '/__standin/read-receipts', body);
+      expect(refused.status).toBe(400);
+    }
+  });
+
   it('tries a webhook again when the callback answers 500', async () => {
     receiver.answer = 500;
     await send(standin, reviewRequest('+966501234567'));
