@@ -192,7 +192,15 @@ const apiEnv: Record<string, string> = {
   PORT: String(ports.api),
   HOST: '127.0.0.1',
   DATA_DIR: path.join(dir, 'data'),
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  // On PostgreSQL the API takes these from the environment (each DATA_DIR would generate its own): one pair for the
+  // run, so the process started after the kill accepts the first one's tokens.
+  ...(databaseUrl
+    ? {
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: randomBytes(48).toString('base64url'),
+        GOOGLE_TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      }
+    : {}),
   LOG_LEVEL: 'warn',
   PUBLIC_API_URL: apiUrl,
   SUMAA_DEV_OUTBOX: 'on',
