@@ -1,6 +1,7 @@
 // The pieces `npm start` (start.mjs) is made of, shared with `npm run start:cluster` (tools/cluster/start-cluster.mjs):
 // the build and prerender step, a supervisor of child processes that Ctrl+C stops, the Google, Moyasar, WhatsApp
-// and SMS stand-ins, the API's environment for them, the five apps each on its own origin, and the demo owner and team.
+// and SMS stand-ins, the API's environment for them, the five apps each on its own origin, and the demo owner, team
+// and review requests.
 // Each piece reads the same variables as before (GOOGLE_STANDIN_PORT, SUMAA_GOOGLE_STANDIN, MOYASAR_STANDIN_PORT,
 // SUMAA_MOYASAR_STANDIN, WHATSAPP_STANDIN_PORT, SUMAA_WHATSAPP_STANDIN, SMS_STANDIN_PORT, SUMAA_SMS_STANDIN,
 // SUMAA_DEMO, …), so both commands are configured alike.
@@ -9,6 +10,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { seedDemoOwnerForStart } from './seed-demo.mjs';
 import { seedDemoTeamForStart } from './seed-demo-team.mjs';
+import { seedDemoRequestsForStart } from './seed-demo-requests.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -321,10 +323,14 @@ export async function waitForProduct(supervisor, settings, apiUrl) {
   }
 }
 
-/** The demo owner (it needs Google, the stand-in, and the outbox for its code) and its team, through `apiUrl`. */
+/**
+ * The demo owner (it needs Google, the stand-in, and the outbox for its code), its team and its review requests'
+ * contacts and campaign, through `apiUrl`.
+ */
 export async function seedDemo(supervisor, settings, apiUrl) {
   let demoLine = 'off (SUMAA_DEMO=off)';
   let teamLines = [];
+  let requestsLine = null;
   if (!supervisor.stopping && settings.withDemo && !settings.withStandin)
     demoLine = 'not set up: it needs the Google stand-in';
   if (!supervisor.stopping && settings.withDemo && settings.withStandin) {
@@ -338,13 +344,18 @@ export async function seedDemo(supervisor, settings, apiUrl) {
       teamLines = team.ok
         ? team.signIns.map((member) => `${member.email} / ${member.password}   (${member.role})`)
         : [`not set up: ${team.message}`];
+      // The campaign goes through the WhatsApp stand-in only: a real provider would message made-up numbers.
+      const requests = await seedDemoRequestsForStart(apiUrl, seeded.demo, {
+        whatsappUrl: settings.withWhatsAppStandin ? settings.whatsappUrl : null,
+      });
+      requestsLine = requests.ok ? requests.line : `not set up: ${requests.message}`;
     }
   }
-  return { demoLine, teamLines };
+  return { demoLine, teamLines, requestsLine };
 }
 
 /** The banner's lines shared by both commands: the apps, the stand-ins and the demo accounts. */
-export function productLines(settings, { demoLine, teamLines }) {
+export function productLines(settings, { demoLine, teamLines, requestsLine = null }) {
   return [
     `    Remotes:     ${APPS.slice(1)
       .map((app) => `${app.dir} :${app.port}`)
@@ -355,5 +366,6 @@ export function productLines(settings, { demoLine, teamLines }) {
     `    SMS:         ${settings.withSmsStandin ? `local Unifonic stand-in ${settings.smsUrl}   (sent messages: ${settings.smsUrl}/__standin/messages)` : 'as configured (SMS_* settings)'}`,
     `    Demo owner:  ${demoLine}`,
     ...teamLines.map((line, index) => `    ${index === 0 ? 'Demo team:  ' : '            '} ${line}`),
+    ...(requestsLine ? [`    Requests:    ${requestsLine}   (/customer/requests)`] : []),
   ];
 }
