@@ -33,9 +33,12 @@ export const DATA_RETENTION_MONTHS: Record<DataRetention, number | null> = {
   forever: null,
 };
 
-/** The switches whose feature has not arrived: always off, and refused when turned on. */
+/**
+ * The switches whose feature has not arrived: always off, and refused when turned on. (smsNotifications, the
+ * WhatsApp alerts of negative reviews, is refused only where WhatsApp is not set up: the API checks that.)
+ */
 export const NOT_YET_AVAILABLE_SETTINGS = {
-  notifications: ['smsNotifications', 'pushNotifications'],
+  notifications: ['pushNotifications'],
   privacy: ['publicProfile', 'showContactInfo', 'allowSearchEngines'],
 } as const;
 

@@ -2,9 +2,10 @@
 // (decisions #5) and in effect: the preferred language picks the language of the business's e-mails, timezone,
 // date format and calendar shape every date it sees, the notification switches decide which alerts are sent,
 // and the data retention is enforced by a daily job. What cannot take effect yet keeps its field for the
-// spec's clients but only one value (docs/product-decisions.md, "Settings and platform defaults"): SMS and push
-// (no delivery until WhatsApp/SMS arrives), the public-widget privacy switches (no widget yet) are off, and
-// the currency is SAR (decisions #11: every amount is charged and shown in riyals).
+// spec's clients but only one value (docs/product-decisions.md, "Settings and platform defaults"): push (no
+// delivery yet), the public-widget privacy switches (no widget yet) are off, and the currency is SAR (decisions
+// #11: every amount is charged and shown in riyals). smsNotifications keeps the spec's key but is the business's
+// switch of WhatsApp alerts of new negative reviews (issue 23): it may be turned on where WhatsApp is set up.
 import { z } from 'zod';
 import {
   SETTINGS_LANGUAGES,
@@ -77,7 +78,7 @@ const offUntilAvailable = z.literal(false, { error: 'settingNotAvailableYet' });
 /** PUT: any part of any section; what is left out keeps its stored value. */
 export const updateBusinessSettingsSchema = z.object({
   notifications: notificationSettingsSchema
-    .extend({ smsNotifications: offUntilAvailable, pushNotifications: offUntilAvailable })
+    .extend({ pushNotifications: offUntilAvailable })
     .partial()
     .optional(),
   privacy: privacySettingsSchema

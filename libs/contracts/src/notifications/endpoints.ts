@@ -45,6 +45,19 @@ export const unsubscribeEndpoint = defineEndpoint({
   reply: 'html',
 });
 
+/** The caller's own WhatsApp alerts of new negative reviews (issue 23): any member reads and sets their own. */
+export const whatsAppAlertChoiceEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/notifications/whatsapp-alerts',
+  access: { role: 'viewer' },
+});
+
+export const updateWhatsAppAlertChoiceEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/notifications/whatsapp-alerts',
+  access: { role: 'viewer' },
+});
+
 export const notificationEndpoints = {
   list: notificationsEndpoint,
   unread: unreadNotificationsEndpoint,
@@ -52,4 +65,6 @@ export const notificationEndpoints = {
   markAllRead: markAllNotificationsReadEndpoint,
   unsubscribePage: unsubscribePageEndpoint,
   unsubscribe: unsubscribeEndpoint,
+  whatsAppAlerts: whatsAppAlertChoiceEndpoint,
+  updateWhatsAppAlerts: updateWhatsAppAlertChoiceEndpoint,
 } as const;

@@ -7,6 +7,8 @@ import {
   unreadNotificationsEndpoint,
   unsubscribeEndpoint,
   unsubscribePageEndpoint,
+  updateWhatsAppAlertChoiceEndpoint,
+  whatsAppAlertChoiceEndpoint,
 } from './endpoints';
 import { defineRoute } from '../http/defineRoute';
 import {
@@ -15,6 +17,8 @@ import {
   notificationSchema,
   notificationsQuerySchema,
   unreadNotificationsSchema,
+  updateWhatsAppAlertChoiceSchema,
+  whatsAppAlertChoiceSchema,
 } from './models';
 
 import { unsubscribePageSchema, unsubscribeQuerySchema } from './unsubscribe';
@@ -70,6 +74,24 @@ export const unsubscribeRoute = defineRoute({
   summary: 'Turns off the switch the token names (also RFC 8058 one-click, List-Unsubscribe=One-Click)',
 });
 
+export const whatsAppAlertChoiceRoute = defineRoute({
+  ...whatsAppAlertChoiceEndpoint,
+  response: whatsAppAlertChoiceSchema,
+  tags: TAGS,
+  summary:
+    'Your WhatsApp alerts of new negative reviews in this business: on or off, the phone, and whether WhatsApp is set up',
+});
+
+export const updateWhatsAppAlertChoiceRoute = defineRoute({
+  ...updateWhatsAppAlertChoiceEndpoint,
+  body: updateWhatsAppAlertChoiceSchema,
+  response: whatsAppAlertChoiceSchema,
+  failures: [400, 409],
+  tags: TAGS,
+  summary:
+    'Turns your WhatsApp alerts of new negative reviews on or off (on needs a phone; 409 whatsAppNotConfigured when WhatsApp is not set up)',
+});
+
 export const notificationRoutes = {
   list: notificationsRoute,
   unread: unreadNotificationsRoute,
@@ -77,4 +99,6 @@ export const notificationRoutes = {
   markAllRead: markAllNotificationsReadRoute,
   unsubscribePage: unsubscribePageRoute,
   unsubscribe: unsubscribeRoute,
+  whatsAppAlerts: whatsAppAlertChoiceRoute,
+  updateWhatsAppAlerts: updateWhatsAppAlertChoiceRoute,
 } as const;

@@ -127,8 +127,9 @@ const billingShape = {
   trialPeriod: integerBetween(TRIAL_DAYS_RANGE.min, TRIAL_DAYS_RANGE.max),
 };
 /**
- * SMS and push have no delivery yet (WhatsApp and SMS come with review requests): the fields stay for the spec's
- * clients, always off, and turning one on is refused (docs/product-decisions.md, "Settings and platform defaults").
+ * The platform sends no SMS of its own (the WhatsApp alerts of negative reviews are each business's switch, issue
+ * 23) and no push yet: the fields stay for the spec's clients, always off, and turning one on is refused
+ * (docs/product-decisions.md, "Settings and platform defaults").
  */
 const offUntilAvailable = z.literal(false, { error: 'settingNotAvailableYet' });
 const notificationsShape = {

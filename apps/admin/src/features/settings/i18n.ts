@@ -57,7 +57,9 @@ const ar = {
     emailNotifications: 'إشعارات البريد',
     smsNotifications: 'إشعارات الرسائل القصيرة',
     pushNotifications: 'الإشعارات الفورية',
-    notYetAvailable: 'قريبًا: لا تُرسل سمعة الرسائل القصيرة ولا الإشعارات الفورية بعد.',
+    notYetAvailable: 'قريبًا: لا تُرسل سمعة الإشعارات الفورية بعد.',
+    smsNotOffered:
+      'لا ترسل المنصة رسائل قصيرة. تنبيهات واتساب للتقييمات السلبية يفعّلها كل نشاط تجاري من إعداداته، حين يكون واتساب مهيّأً على الخادم.',
     webhookUrl: 'عنوان الويب هوك',
     webhookHint: 'يستقبل أحداث الاشتراكات والمدفوعات موقّعة بـ HMAC-SHA256 في الترويسة X-Sumaa-Signature.',
     secretSet: 'مفتاح التوقيع: محفوظ',
@@ -134,7 +136,9 @@ const en: typeof ar = {
     emailNotifications: 'E-mail notifications',
     smsNotifications: 'SMS notifications',
     pushNotifications: 'Push notifications',
-    notYetAvailable: 'Coming soon: Sumaa does not send SMS or push notifications yet.',
+    notYetAvailable: 'Coming soon: Sumaa does not send push notifications yet.',
+    smsNotOffered:
+      'The platform sends no SMS. WhatsApp alerts of negative reviews are turned on by each business in its own settings, where WhatsApp is set up on the server.',
     webhookUrl: 'Webhook URL',
     webhookHint:
       'Receives subscription and payment events, signed with HMAC-SHA256 in the X-Sumaa-Signature header.',

@@ -63,6 +63,7 @@ describe('migrations', () => {
       '044_review_requests.sql',
       '046_review_request_links.sql',
       '047_review_request_webhooks.sql',
+      '048_whatsapp_alerts.sql',
     ]);
   });
 

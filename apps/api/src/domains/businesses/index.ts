@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { DailySchedule, DAILY_SCHEDULE_CHECK_MS } from '../../jobs/daily-schedule';
 import { dataRetentionJob, queueDailyDataRetention } from './data-retention-job';
 import { businessesDomain } from './routes';
+import { BusinessSettingChecks } from './setting-switch-checks';
 
 export {
   readBusinessLanguage,
@@ -12,6 +13,14 @@ export {
   updateBusinessSettings,
 } from './business-settings-store';
 export { readBusinessProfile } from './businesses-store';
+export { BusinessSettingChecks, type CheckedSwitch, type SwitchCheck } from './setting-switch-checks';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Switches of the settings a higher domain delivers, with its check (setting-switch-checks.ts). */
+    businessSettingChecks: BusinessSettingChecks;
+  }
+}
 export { storedLogoFileOf } from './business-logo-files';
 export { createCompanyAccount, emailTakenError, registerCompany } from './company-registration';
 export { readRetentionCutoff } from './data-retention-job';
@@ -19,6 +28,7 @@ export { listBusinessesWithLinkedPlaces } from './data-retention-store';
 
 export const businessesPlugin = fp(
   async (app) => {
+    app.decorate('businessSettingChecks', new BusinessSettingChecks());
     app.jobs.register(dataRetentionJob(app));
     // Each day's data-retention runs, queued once per business and day.
     app.schedules.add(

@@ -1,4 +1,5 @@
-// The notifications domain: in-app and e-mail notices, unsubscribing, scheduled report e-mails.
+// The notifications domain: in-app and e-mail notices, unsubscribing, scheduled report e-mails, and the WhatsApp
+// alerts of new negative reviews (whatsapp-alerts/, through the review-requests domain's WhatsApp client).
 // Its one entry (ADR 0013): the plugin that registers its routes, job kinds and schedules, and what other
 // domains may use of it. Other domains import from here only.
 import fp from 'fastify-plugin';
@@ -8,6 +9,8 @@ import { scheduledReportJob } from './scheduled-reports/scheduled-report-job';
 import { readNewReviewNotices } from '../reviews';
 import { notifyNewReviews } from './notify';
 import { notificationsDomain } from './routes';
+import { whatsAppAlertsAvailable } from './whatsapp-alerts/whatsapp-alert-channel';
+import { whatsAppAlertJob } from './whatsapp-alerts/whatsapp-alert-job';
 
 export {
   notifyNewReviews,
@@ -20,6 +23,11 @@ export {
 export const notificationsPlugin = fp(
   async (app) => {
     app.jobs.register(scheduledReportJob(app));
+    app.jobs.register(whatsAppAlertJob(app));
+    // The business's switch of WhatsApp alerts (settings' smsNotifications) turns on only where they can be sent.
+    app.businessSettingChecks.provide('smsNotifications', () =>
+      whatsAppAlertsAvailable(app) ? null : 'whatsAppNotConfigured',
+    );
     // The weekly and monthly report e-mails, looked for every hour.
     app.schedules.add(
       new PeriodicSchedule({

@@ -22,6 +22,7 @@ import {
 } from './notifications-store';
 import { activeReader, reviewAlertMailRecipients, replyApprovers, reviewReaders } from './recipients';
 import { unsubscribeUrl } from './unsubscribe-token';
+import { queueNegativeReviewAlerts } from './whatsapp-alerts/queue-whatsapp-alerts';
 
 /** Above this many new reviews in one call, each member gets one summary rather than one per review. */
 export const NEW_REVIEWS_SUMMARY_AFTER = 10;
@@ -66,6 +67,9 @@ export type { NewReviewNotice };
  * (reviewId null, params count and negativeCount). Not for the first full sync of onboarding (the caller
  * decides).
  *
+ * Each negative review also queues a WhatsApp alert for every member who turned theirs on, when the business's
+ * switch (smsNotifications) is on (whatsapp-alerts/): at most once per review and member, however often called.
+ *
  * The owner, admins and managers who read the inbox are also e-mailed, one e-mail each per call, when the
  * business's settings allow (emailNotifications is the master switch): with newReviews on, about every new
  * review (summed up beyond NEW_REVIEWS_LISTED); with only negativeReviews on, about the negative ones.
@@ -76,6 +80,7 @@ export async function notifyNewReviews(
   reviews: readonly NewReviewNotice[],
 ): Promise<void> {
   if (reviews.length === 0) return;
+  let alertsQueued = 0;
   await notifySafely(app, businessId, 'newReviews', async (tx) => {
     const members = await listMembers(tx, businessId, { includeInactive: false });
     await insertNotifications(
@@ -84,8 +89,10 @@ export async function notifyNewReviews(
       newReviewNotifications(reviewReaders(members), reviews),
       app.now(),
     );
+    alertsQueued = await queueNegativeReviewAlerts(app, tx, businessId, members, reviews);
     return newReviewMails(app, tx, businessId, members, reviews);
   });
+  if (alertsQueued > 0) app.jobs.wake();
 }
 
 async function newReviewMails(

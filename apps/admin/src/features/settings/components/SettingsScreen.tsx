@@ -364,13 +364,14 @@ function SettingsFormView({ settings }: { settings: PlatformSettings }) {
         {...register('notifications.emailNotifications')}
         label={t('notifications.emailNotifications')}
       />
-      {/* No SMS or push delivery yet: shown off and out of reach, not part of the form (always sent off). */}
+      {/* No platform SMS (WhatsApp alerts are each business's, issue 23) and no push yet: shown off and out of
+          reach, not part of the form (always sent off). */}
       <Checkbox
         checked={false}
         readOnly
         disabled
         label={t('notifications.smsNotifications')}
-        hint={t('notifications.notYetAvailable')}
+        hint={t('notifications.smsNotOffered')}
       />
       <Checkbox
         checked={false}

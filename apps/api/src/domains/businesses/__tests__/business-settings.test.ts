@@ -149,10 +149,10 @@ describe('business settings', () => {
 });
 
 describe('settings that cannot take effect yet', () => {
-  it('refuse SMS, push, the widget’s privacy switches and a currency other than SAR, in both languages', async () => {
+  it('refuse push, the widget’s privacy switches and a currency other than SAR, in both languages', async () => {
     const erin = await registerAccount(t.app, { Business_name: 'Erin Eatery' });
     const body = {
-      notifications: { smsNotifications: true, pushNotifications: true },
+      notifications: { pushNotifications: true },
       privacy: { publicProfile: true, showContactInfo: true, allowSearchEngines: true },
       preferences: { currency: 'USD' },
     };
@@ -160,7 +160,6 @@ describe('settings that cannot take effect yet', () => {
     expect(english.statusCode).toBe(400);
     const notYet = ['This option is not available yet, so it stays off'];
     expect(english.json().errors).toEqual({
-      'notifications.smsNotifications': notYet,
       'notifications.pushNotifications': notYet,
       'privacy.publicProfile': notYet,
       'privacy.showContactInfo': notYet,
@@ -168,7 +167,7 @@ describe('settings that cannot take effect yet', () => {
       'preferences.currency': ['Amounts are always in Saudi riyals (SAR)'],
     });
     const arabic = await changeSettings({ ...bearer(erin.token), ...ARABIC }, body);
-    expect(arabic.json().errors['notifications.smsNotifications']).toEqual([
+    expect(arabic.json().errors['notifications.pushNotifications']).toEqual([
       'هذا الخيار غير متاح بعد، لذا يبقى متوقفًا',
     ]);
     expect(arabic.json().errors['preferences.currency']).toEqual(['المبالغ دائمًا بالريال السعودي (SAR)']);
@@ -190,6 +189,7 @@ describe('settings that cannot take effect yet', () => {
   });
 
   it('read as off and SAR where an older version stored them on, keeping the rest of what was saved', async () => {
+    // smsNotifications, now the switch of WhatsApp alerts, reads as stored: no member has opted in to any alert yet.
     const gus = await registerAccount(t.app, { Business_name: 'Gus Grill' });
     await t.app.db.ownerTransaction((tx) =>
       tx.query(
@@ -205,13 +205,62 @@ describe('settings that cannot take effect yet', () => {
       ),
     );
     const { model } = (await readSettings(bearer(gus.token))).json();
-    expect(model.notifications).toMatchObject({
-      smsNotifications: false,
-      pushNotifications: false,
-      weeklyReports: false,
-    });
+    expect(model.notifications).toMatchObject({ pushNotifications: false, weeklyReports: false });
     expect(model.privacy).toMatchObject({ publicProfile: false, dataRetention: '5years' });
     expect(model.preferences).toMatchObject({ currency: 'SAR', timezone: 'Asia/Dubai' });
+  });
+});
+
+describe('the WhatsApp alerts switch (smsNotifications)', () => {
+  // The test app starts without a WhatsApp client; the last test sets one (nothing after it turns the switch on).
+  it('refuses turning it on where WhatsApp is not set up, in both languages, and keeps it off', async () => {
+    const hana = await registerAccount(t.app, { Business_name: 'Hana Hall' });
+    const body = { notifications: { smsNotifications: true } };
+    const english = await changeSettings({ ...bearer(hana.token), ...ENGLISH }, body);
+    expect(english.statusCode).toBe(400);
+    const notConfigured = 'WhatsApp is not set up on this server yet, so WhatsApp alerts cannot be turned on';
+    expect(english.json()).toMatchObject({
+      success: false,
+      message: notConfigured,
+      errors: { 'notifications.smsNotifications': [notConfigured] },
+    });
+    const arabic = await changeSettings({ ...bearer(hana.token), ...ARABIC }, body);
+    expect(arabic.json().errors['notifications.smsNotifications']).toEqual([
+      'واتساب غير مهيّأ على هذا الخادم بعد، لذا لا يمكن تفعيل تنبيهات واتساب',
+    ]);
+    expect((await readSettings(bearer(hana.token))).json().model.notifications.smsNotifications).toBe(false);
+  });
+
+  it('saves a form that sends it back on as it was stored, even where WhatsApp is no longer set up', async () => {
+    const jud = await registerAccount(t.app, { Business_name: 'Jud Juices' });
+    await t.app.db.ownerTransaction((tx) =>
+      tx.query(
+        `INSERT INTO business_settings (business_id, settings, updated_at) VALUES ($1, $2::jsonb, now())`,
+        [jud.businessId, JSON.stringify({ notifications: { smsNotifications: true } })],
+      ),
+    );
+    const again = await changeSettings(bearer(jud.token), {
+      notifications: { smsNotifications: true, weeklyReports: false },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().model.notifications).toMatchObject({ smsNotifications: true, weeklyReports: false });
+    const off = await changeSettings(bearer(jud.token), { notifications: { smsNotifications: false } });
+    expect(off.json().model.notifications.smsNotifications).toBe(false);
+    expect(
+      (await changeSettings(bearer(jud.token), { notifications: { smsNotifications: true } })).statusCode,
+    ).toBe(400);
+  });
+
+  it('turns it on where WhatsApp is set up', async () => {
+    const ivy = await registerAccount(t.app, { Business_name: 'Ivy Inn' });
+    t.app.reviewRequests.channels.use({
+      name: 'whatsapp',
+      send: async () => ({ providerMessageId: 'wamid.test' }),
+    });
+    const on = await changeSettings(bearer(ivy.token), { notifications: { smsNotifications: true } });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().model.notifications.smsNotifications).toBe(true);
+    expect((await readSettings(bearer(ivy.token))).json().model.notifications.smsNotifications).toBe(true);
   });
 });
 

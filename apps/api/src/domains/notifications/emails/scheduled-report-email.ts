@@ -4,7 +4,12 @@
 // endpoints give them (an average of 4.33 stays 4.33), with Latin digits like every other e-mail.
 import type { KeywordReport, Language, PerformanceSummary, SettingsCalendar } from '@sumaa/contracts';
 import type { MailMessage } from '../../../mail/mailer';
-import { renderEmailHtml, renderEmailText, type EmailBody, type EmailSection } from '../../../mail/layout/email-layout';
+import {
+  renderEmailHtml,
+  renderEmailText,
+  type EmailBody,
+  type EmailSection,
+} from '../../../mail/layout/email-layout';
 import {
   reviewExcerpt,
   reviewHeadline,
