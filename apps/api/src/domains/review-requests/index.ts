@@ -59,7 +59,9 @@ export const reviewRequestsPlugin = fp(
     }
     if (configured.sms) webhookSecrets.sms = { webhookSecret: configured.sms.webhookSecret };
     app.decorate('reviewRequests', { channels, webhookSecrets });
-    app.jobs.register(reviewRequestDeliveryJob(app, channels));
+    app.jobs.register(
+      reviewRequestDeliveryJob(app, channels, { messagesPerSecond: configured.messagesPerSecond }),
+    );
     subscribeToReviewSyncs(app);
     await app.register(reviewRequestsDomain(channels));
     await app.register(reviewRequestLinksRoutes);

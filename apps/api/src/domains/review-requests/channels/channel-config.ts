@@ -10,6 +10,7 @@ import {
   urlWithDefault,
   type EnvironmentOf,
 } from '../../../lib/config-schema';
+import { PROVIDER_MESSAGES_PER_SECOND } from '../delivery-claims';
 
 export const reviewRequestChannelsEnvironment = {
   // WhatsApp Cloud API (Meta). `npm start` aims these at tools/whatsapp-standin.
@@ -30,6 +31,8 @@ export const reviewRequestChannelsEnvironment = {
   WHATSAPP_APP_SECRET: optionalText,
   WHATSAPP_VERIFY_TOKEN: optionalText,
   WHATSAPP_HTTP_TIMEOUT_MS: positiveInt(15_000),
+  // Sends a second from this deployment's number: Meta's default throughput; raise it once Meta has (130429 past it).
+  WHATSAPP_MESSAGES_PER_SECOND: positiveInt(PROVIDER_MESSAGES_PER_SECOND.whatsapp),
   // SMS through Unifonic. `npm start` aims these at tools/sms-standin.
   SMS_API_BASE_URL: urlWithDefault('https://el.cloud.unifonic.com'),
   SMS_API_TOKEN: optionalText,
@@ -46,6 +49,8 @@ export const reviewRequestChannelsEnvironment = {
   ),
   SMS_WEBHOOK_SECRET: optionalText,
   SMS_HTTP_TIMEOUT_MS: positiveInt(15_000),
+  // Sends a second from this Unifonic account: the figure agreed with Unifonic (10 is a cautious floor).
+  SMS_MESSAGES_PER_SECOND: positiveInt(PROVIDER_MESSAGES_PER_SECOND.sms),
 };
 
 export type ReviewRequestChannelsEnvironment = EnvironmentOf<typeof reviewRequestChannelsEnvironment>;
@@ -79,6 +84,8 @@ export interface ReviewRequestChannelsConfig {
   sms: SmsChannelConfig | null;
   /** The variables still unset of a channel that has some set (empty for a channel left wholly unset). */
   missing: { whatsapp: string[]; sms: string[] };
+  /** The pace of sends per provider, shared by every API process (delivery-claims.ts reserveSendSlot). */
+  messagesPerSecond: { whatsapp: number; sms: number };
 }
 
 function missingOf(env: Record<string, unknown>, names: string[]): string[] {
@@ -124,6 +131,7 @@ export function readChannelConfig(env: ReviewRequestChannelsEnvironment): Review
     whatsapp,
     sms,
     missing: { whatsapp: missingOf(env, WHATSAPP_REQUIRED), sms: missingOf(env, SMS_REQUIRED) },
+    messagesPerSecond: { whatsapp: env.WHATSAPP_MESSAGES_PER_SECOND, sms: env.SMS_MESSAGES_PER_SECOND },
   };
 }
 

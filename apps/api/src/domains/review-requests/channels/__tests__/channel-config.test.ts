@@ -13,7 +13,12 @@ const sms = { SMS_API_TOKEN: 'app-sid', SMS_SENDER_NAME: 'Sumaa', SMS_WEBHOOK_SE
 describe('loadChannelConfig', () => {
   it('has no channel with nothing set, and nothing missing', () => {
     const config = loadChannelConfig({});
-    expect(config).toEqual({ whatsapp: null, sms: null, missing: { whatsapp: [], sms: [] } });
+    expect(config).toEqual({
+      whatsapp: null,
+      sms: null,
+      missing: { whatsapp: [], sms: [] },
+      messagesPerSecond: { whatsapp: 80, sms: 10 },
+    });
     expect(configuredChannels(config)).toEqual([]);
   });
 
@@ -36,6 +41,19 @@ describe('loadChannelConfig', () => {
       timeoutMs: 15_000,
     });
     expect(configuredChannels(config)).toEqual(['whatsapp', 'sms']);
+  });
+
+  it("paces sends at the account's agreed throughput when it is set, and refuses a pace that is not a whole positive number", () => {
+    const config = loadChannelConfig({
+      ...whatsapp,
+      WHATSAPP_MESSAGES_PER_SECOND: '250',
+      SMS_MESSAGES_PER_SECOND: '30',
+    });
+    expect(config.messagesPerSecond).toEqual({ whatsapp: 250, sms: 30 });
+    expect(() => loadChannelConfig({ SMS_MESSAGES_PER_SECOND: '0' })).toThrow(/SMS_MESSAGES_PER_SECOND/);
+    expect(() => loadChannelConfig({ WHATSAPP_MESSAGES_PER_SECOND: 'fast' })).toThrow(
+      /WHATSAPP_MESSAGES_PER_SECOND/,
+    );
   });
 
   it("takes the stand-ins' base URLs without their trailing slash", () => {
