@@ -15,27 +15,35 @@
 //   --lang: ar or en, repeatable (default both); --page: a path, repeatable (default /, /pricing, /features, /help)
 //   --url: a product already running elsewhere; --build: `npm start`'s build first
 //   --preset: mobile (default) or desktop
-//   --signed-in: as the demo owner (demo@sumaa.local, set up by `npm start`), default pages /customer and
-//     /customer/reviews; its tokens are put in the profile's storage before each run, which Lighthouse keeps
+//   --signed-in: default pages /customer, /customer/reviews and /customer/analytics as the demo owner
+//     (demo@sumaa.local, set up by `npm start`) and /admin as the super admin; the session is put in the profile's
+//     storage before each run, which Lighthouse keeps. The super admin signs in with two-factor: on a product this
+//     starts, it is a fresh one it enrols; on a running product give SUMAA_ADMIN_EMAIL, SUMAA_ADMIN_PASSWORD and,
+//     once enrolled, SUMAA_ADMIN_TOTP_SECRET (base32), or /admin is left out with a line saying so.
+// Each row prints the 1-minute load average taken before its runs: a busy machine inflates TBT (issue 25).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { Secret, TOTP } from 'otpauth';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = ['/', '/pricing', '/features', '/help'];
 const LANGUAGES = { ar: 'ar', en: 'en-US' };
+// Issue 25's targets: performance ≥ 95 on the public pages, ≥ 90 on the business dashboard's, ≥ 85 on /admin;
+// LCP, TBT and CLS the same on every page; first-load JS of / ≤ 200 KB gzip and of /customer ≤ 250.
 const TARGETS = {
-  performance: 95,
   accessibility: 100,
-  lcpSeconds: 2.0,
-  tbtMs: 150,
-  cls: 0.02,
-  firstLoadKb: 180,
+  lcpSeconds: 2.5,
+  tbtMs: 200,
+  cls: 0.05,
 };
+const performanceTarget = (page) => (page.startsWith('/admin') ? 85 : page.startsWith('/customer') ? 90 : 95);
+const FIRST_LOAD_TARGET_KB = { '/': 200, '/customer': 250 };
 const SHELL_URL = 'http://localhost:4200';
 
 const { values: options } = parseArgs({
@@ -53,7 +61,19 @@ const signedIn = options['signed-in'];
 const DEMO_OWNER = { username: 'demo@sumaa.local', password: 'Demo-Sumaa-2026' };
 const API_URL = 'http://localhost:3000';
 const runs = Math.max(1, Number(options.runs) || 1);
-const pages = options.page?.length ? options.page : signedIn ? ['/customer', '/customer/reviews'] : PAGES;
+const SIGNED_IN_PAGES = ['/customer', '/customer/reviews', '/customer/analytics', '/admin'];
+let pages = options.page?.length ? options.page : signedIn ? SIGNED_IN_PAGES : PAGES;
+const isAdminPage = (page) => page.startsWith('/admin');
+/** The super admin of a product this benchmark starts (a fresh data folder: enrolled on its first sign-in). */
+const ownAdmin = {
+  email: `bench-admin-${randomBytes(4).toString('hex')}@sumaa.local`,
+  password: `Bench-${randomBytes(9).toString('base64url')}-1`,
+};
+let admin = {
+  email: process.env.SUMAA_ADMIN_EMAIL,
+  password: process.env.SUMAA_ADMIN_PASSWORD,
+  totpSecret: process.env.SUMAA_ADMIN_TOTP_SECRET,
+};
 const languages = options.lang?.length ? options.lang : Object.keys(LANGUAGES);
 for (const language of languages) {
   if (!(language in LANGUAGES)) throw new Error(`--lang must be one of ${Object.keys(LANGUAGES).join(', ')}`);
@@ -86,8 +106,11 @@ async function startProduct() {
       DATA_DIR: dataDir,
       SUMAA_RUN_DIR: path.join(dataDir, 'run'),
       SUMAA_DEMO: process.env.SUMAA_DEMO ?? (signedIn ? 'on' : 'off'),
+      SUMAA_ADMIN_EMAIL: ownAdmin.email,
+      SUMAA_ADMIN_PASSWORD: ownAdmin.password,
     },
   });
+  admin = { ...ownAdmin, totpSecret: undefined };
   const stop = () => {
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -146,13 +169,69 @@ async function demoSession() {
   throw new Error('the demo owner cannot sign in: start the product with its demo (npm start)');
 }
 
+async function post(pathname, body) {
+  const response = await fetch(`${API_URL}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+/** The last 30-second step whose code was used: the API takes each once. */
+let lastAdminStep = 0;
+async function freshAdminCode() {
+  const totp = new TOTP({
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: Secret.fromBase32(admin.totpSecret),
+  });
+  for (;;) {
+    const step = Math.floor(Date.now() / 30_000);
+    if (step > lastAdminStep) {
+      lastAdminStep = step;
+      return totp.generate();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** A fresh session of the super admin, enrolling their authenticator on the first sign-in. */
+async function adminSession() {
+  const first = await post('/api/UsernameAuth/AdminSignIn', {
+    username: admin.email,
+    password: admin.password,
+  });
+  const { enrolmentToken, challenge } = first.body?.model ?? {};
+  if (enrolmentToken) {
+    const setup = await post('/api/UsernameAuth/two-factor/enrolment/setup', { enrolmentToken });
+    if (!setup.body?.success) throw new Error(`the super admin's enrolment: ${JSON.stringify(setup.body)}`);
+    admin.totpSecret = setup.body.model.secret;
+    const confirmed = await post('/api/UsernameAuth/two-factor/enrolment/confirm', {
+      enrolmentToken,
+      code: await freshAdminCode(),
+    });
+    if (!confirmed.body?.success) throw new Error(`the enrolment's code: ${JSON.stringify(confirmed.body)}`);
+    return confirmed.body.model.session;
+  }
+  if (!challenge || !admin.totpSecret)
+    throw new Error(`the super admin's sign-in answered ${first.status}: give SUMAA_ADMIN_TOTP_SECRET`);
+  const verified = await post('/api/UsernameAuth/two-factor/verify', {
+    challenge,
+    code: await freshAdminCode(),
+  });
+  if (!verified.body?.success) throw new Error(`the super admin's code: ${JSON.stringify(verified.body)}`);
+  return verified.body.model;
+}
+
 /**
  * A Chromium whose storage already holds the demo owner's session and the language, for Lighthouse to drive
  * (--port, --disable-storage-reset): signed-in pages measured as a returning user opens them.
  */
-async function signedInBrowser(shellUrl, language) {
+async function signedInBrowser(shellUrl, language, pathname) {
   const { chromium } = await import('playwright');
-  const session = await demoSession();
+  const session = isAdminPage(pathname) ? await adminSession() : await demoSession();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'sumaa-lighthouse-profile-'));
   const port = 9400 + Math.floor(Math.random() * 400);
   const context = await chromium.launchPersistentContext(profile, {
@@ -183,7 +262,8 @@ async function signedInBrowser(shellUrl, language) {
 async function runLighthouse(url, language) {
   const outputDir = mkdtempSync(path.join(os.tmpdir(), 'sumaa-lighthouse-'));
   const report = path.join(outputDir, 'report.json');
-  const browser = signedIn ? await signedInBrowser(new URL(url).origin, language) : null;
+  const { origin, pathname } = new URL(url);
+  const browser = signedIn ? await signedInBrowser(origin, language, pathname) : null;
   try {
     const child = spawn(
       path.join(root, 'node_modules/.bin/lighthouse'),
@@ -212,7 +292,8 @@ async function runLighthouse(url, language) {
     if (status !== 0 || !existsSync(report)) throw new Error(`Lighthouse failed on ${url}: ${errors}`);
     const lhr = JSON.parse(readFileSync(report, 'utf8'));
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-    if (signedIn && !new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname.startsWith('/customer'))
+    const area = isAdminPage(pathname) ? '/admin' : '/customer';
+    if (signedIn && !new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname.startsWith(area))
       throw new Error(`Lighthouse on ${url} was sent to ${lhr.finalDisplayedUrl}: the session did not hold`);
     return lhr;
   } finally {
@@ -240,6 +321,7 @@ async function measure(shellUrl) {
   const rows = [];
   for (const language of languages) {
     for (const page of pages) {
+      const load = os.loadavg()[0];
       const results = [];
       for (let run = 0; run < runs; run++)
         results.push(await runLighthouse(new URL(page, shellUrl).href, language));
@@ -256,6 +338,7 @@ async function measure(shellUrl) {
         'TBT ms': Math.round(lhr.audits['total-blocking-time'].numericValue),
         CLS: lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
         'first-load JS KB gzip': `${firstLoad.kb.toFixed(1)} (${firstLoad.files} files)`,
+        'load 1 min': load.toFixed(2),
         ...(runs > 1
           ? { 'performance of each run': performanceScores.map((s) => Math.round(s * 100)).join(' ') }
           : {}),
@@ -267,6 +350,12 @@ async function measure(shellUrl) {
 }
 
 const running = options.url ? { shellUrl: options.url, stop: () => {} } : await startProduct();
+if (signedIn && pages.some(isAdminPage) && !(admin.email && admin.password)) {
+  console.error(
+    'Leaving /admin out: give SUMAA_ADMIN_EMAIL and SUMAA_ADMIN_PASSWORD of the running product.',
+  );
+  pages = pages.filter((page) => !isAdminPage(page));
+}
 process.on('SIGINT', () => {
   running.stop();
   process.exit(130);
@@ -289,18 +378,18 @@ try {
       .join(' ')}.`,
   );
   console.log(
-    `Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, ` +
-      `LCP ≤ ${TARGETS.lcpSeconds} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, ` +
-      `first-load JS of / ≤ ${TARGETS.firstLoadKb} KB gzip.`,
+    `Targets: performance ≥ 95 (public), 90 (/customer…), 85 (/admin); accessibility ${TARGETS.accessibility}; ` +
+      `LCP ≤ ${TARGETS.lcpSeconds} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}; first-load JS of / ≤ ` +
+      `${FIRST_LOAD_TARGET_KB['/']} and of /customer ≤ ${FIRST_LOAD_TARGET_KB['/customer']} KB gzip.`,
   );
   for (const row of rows) {
     const misses = [];
-    if (row.performance < TARGETS.performance) misses.push(`performance ${row.performance}`);
+    if (row.performance < performanceTarget(row.page)) misses.push(`performance ${row.performance}`);
     if (row.accessibility < TARGETS.accessibility) misses.push(`accessibility ${row.accessibility}`);
     if (Number(row['LCP s']) > TARGETS.lcpSeconds) misses.push(`LCP ${row['LCP s']} s`);
     if (row['TBT ms'] > TARGETS.tbtMs) misses.push(`TBT ${row['TBT ms']} ms`);
     if (Number(row.CLS) > TARGETS.cls) misses.push(`CLS ${row.CLS}`);
-    if (row.page === '/' && parseFloat(row['first-load JS KB gzip']) > TARGETS.firstLoadKb) {
+    if (parseFloat(row['first-load JS KB gzip']) > (FIRST_LOAD_TARGET_KB[row.page] ?? Infinity)) {
       misses.push(`first-load JS ${row['first-load JS KB gzip']}`);
     }
     if (misses.length > 0) console.log(`Below target: ${row.page} (${row.language}): ${misses.join(', ')}`);
