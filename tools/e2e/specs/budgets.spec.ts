@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { demoOwnerSession } from '../support/product';
+import { superAdminSession } from '../support/super-admin';
 
 // Today's figure plus 5 %, so a regression fails the build. Issue 14's target is 180 KB. On 28 Nov, with the public
 // pages prerendered (docs/adr/0012-prerendered-public-pages.md), / loaded 217.6 KB in 7 files: 172.5 from the shell's
@@ -42,15 +43,20 @@ test('first-load JavaScript of the landing page stays within budget', async ({ p
 // The business dashboard's first load as a signed-in owner opens it (issue 25), today's figures plus about 3 %: on
 // 3 Dec, with each page its own chunk and zod out of the frame, /customer loaded 248.9 KB gzip (346.0 before),
 // /customer/reviews 266.3 (346.0) and /customer/analytics 285.7 (381.2). The shell's entry is 174 KB of each.
-const SIGNED_IN_BUDGET_KB: Record<string, number> = {
-  '/customer': 256,
-  '/customer/reviews': 275,
-  '/customer/analytics': 295,
+// /admin as the super admin opens it: 264.0 KB gzip on 3 Dec (npm run bench:lighthouse -- --signed-in --page /admin).
+const SIGNED_IN_BUDGET_KB: Record<
+  string,
+  { budgetKb: number; session: () => Promise<{ token: string; refresh_token: string }> }
+> = {
+  '/customer': { budgetKb: 256, session: demoOwnerSession },
+  '/customer/reviews': { budgetKb: 275, session: demoOwnerSession },
+  '/customer/analytics': { budgetKb: 295, session: demoOwnerSession },
+  '/admin': { budgetKb: 272, session: superAdminSession },
 };
 
-for (const [path, budgetKb] of Object.entries(SIGNED_IN_BUDGET_KB)) {
+for (const [path, { budgetKb, session: signIn }] of Object.entries(SIGNED_IN_BUDGET_KB)) {
   test(`first-load JavaScript of ${path}, signed in, stays within budget`, async ({ page }) => {
-    const session = await demoOwnerSession();
+    const session = await signIn();
     await page.addInitScript(
       ({ token, refresh }) => {
         if (sessionStorage.getItem('budget-signed-in')) return;
