@@ -9,8 +9,14 @@ import { normalizePhoneNumber } from './phone';
 export const REVIEW_REQUEST_CHANNELS = ['whatsapp', 'sms', 'email'] as const;
 export type ReviewRequestChannel = (typeof REVIEW_REQUEST_CHANNELS)[number];
 
+/**
+ * A request's status in the history. `sending` is never stored: it is a queued request whose message is being
+ * handed to the provider right now (delivery-claims.ts's mark), or was when its worker stopped — its next try
+ * then fails it with the reason `interrupted` rather than risk asking twice.
+ */
 export const REVIEW_REQUEST_STATUSES = [
   'queued',
+  'sending',
   'sent',
   'delivered',
   'read',
@@ -34,6 +40,25 @@ export const REVIEW_REQUEST_SKIP_REASONS = [
   'invalidPhone',
 ] as const;
 export type ReviewRequestSkipReason = (typeof REVIEW_REQUEST_SKIP_REASONS)[number];
+
+/**
+ * The reasons of a failed request that the server words itself (failureReason): the send was cut off with its
+ * outcome unknown (never sent again), the contact was deleted, the subscription or trial ended, the contact has
+ * no phone or e-mail for the channel any more, the channel is not configured on this server, the provider kept
+ * refusing it, or it reported a failure without saying why. Any other failureReason is the provider's own words
+ * (its code and title), shown as they came.
+ */
+export const REVIEW_REQUEST_FAILURE_REASONS = [
+  'interrupted',
+  'contactDeleted',
+  'subscriptionEnded',
+  'noPhone',
+  'noEmail',
+  'channelNotConfigured',
+  'deliveryFailed',
+  'failed',
+] as const;
+export type ReviewRequestFailureReason = (typeof REVIEW_REQUEST_FAILURE_REASONS)[number];
 
 export const CONTACT_CONSENT_SOURCES = ['manual', 'import', 'visit'] as const;
 export type ContactConsentSource = (typeof CONTACT_CONSENT_SOURCES)[number];

@@ -354,21 +354,30 @@ export async function insertRequest(
   return row.id;
 }
 
+/**
+ * The status the history shows: a queued request whose delivery carries the "sending: …" mark
+ * (delivery-claims.ts) is `sending` — at the provider now, or cut off there — which is never stored.
+ */
+const HISTORY_STATUS = `CASE WHEN r.status = 'queued' AND d.last_error LIKE 'sending: %' THEN 'sending' ELSE r.status END`;
+const HISTORY_DELIVERY_JOIN = `LEFT JOIN review_request_deliveries d ON d.business_id = r.business_id AND d.id = r.id`;
+const HISTORY_COLUMNS = REQUEST_COLUMNS.replace('r.status,', `${HISTORY_STATUS} AS status,`);
+
 export async function listRequests(
   tx: SqlExecutor,
   businessId: string,
   options: { page: number; pageSize: number; status?: ReviewRequestStatus; channel?: ReviewRequestChannel },
 ): Promise<{ items: RequestRow[]; total: number }> {
-  const where = `r.business_id = $1 AND ($2::text IS NULL OR r.status = $2::text) AND ($3::text IS NULL OR r.channel = $3::text)`;
+  const where = `r.business_id = $1 AND ($2::text IS NULL OR ${HISTORY_STATUS} = $2::text) AND ($3::text IS NULL OR r.channel = $3::text)`;
   const parameters = [businessId, options.status ?? null, options.channel ?? null];
   const [{ total }] = await tx.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM review_requests r WHERE ${where}`,
+    `SELECT count(*)::int AS total FROM review_requests r ${HISTORY_DELIVERY_JOIN} WHERE ${where}`,
     parameters,
   );
   const items = await tx.query<RequestRow>(
-    `SELECT ${REQUEST_COLUMNS}, pr.create_time AS probable_review_time, pr.author_name AS probable_review_author,
+    `SELECT ${HISTORY_COLUMNS}, pr.create_time AS probable_review_time, pr.author_name AS probable_review_author,
             pr.stars::int AS probable_review_stars
        FROM review_requests r
+       ${HISTORY_DELIVERY_JOIN}
        LEFT JOIN contacts c ON c.business_id = r.business_id AND c.id = r.contact_id
        LEFT JOIN reviews pr ON pr.business_id = r.business_id AND pr.id = r.probable_review_id
       WHERE ${where}

@@ -16,6 +16,8 @@ import {
   type ReviewRequest,
   type ReviewRequestLink,
   type ReviewRequestSettings,
+  REVIEW_REQUEST_FAILURE_REASONS,
+  REVIEW_REQUEST_STATUSES,
   type SendReviewRequestsResult,
 } from '@sumaa/contracts';
 import { findMissingKeys, type Language } from '@sumaa/i18n';
@@ -167,6 +169,63 @@ beforeEach(() => {
 describe('review requests page', () => {
   it('has every text in both languages', () => {
     expect(findMissingKeys(requestsTexts)).toEqual([]);
+  });
+
+  it('names every status and failure reason the API can return, in Arabic and in English', () => {
+    for (const language of ['ar', 'en'] as const) {
+      const texts = requestsTexts[language] as {
+        statuses: Record<string, string | undefined>;
+        failureReasons: Record<string, string | undefined>;
+      };
+      const unnamed = [
+        ...REVIEW_REQUEST_STATUSES.filter((status) => !texts.statuses[status]?.trim()),
+        ...REVIEW_REQUEST_FAILURE_REASONS.filter((reason) => !texts.failureReasons[reason]?.trim()),
+      ];
+      expect({ language, unnamed }).toEqual({ language, unnamed: [] });
+    }
+  });
+
+  it('shows a request being sent, and a send cut off at the provider with its reason, in both languages', async () => {
+    const sending = createRequest({
+      id: 'bbbbbbbb-0000-4000-8000-000000000003',
+      contactName: 'Reem Sending',
+      status: 'sending',
+      sentAt: null,
+      deliveredAt: null,
+    });
+    const interrupted = createRequest({
+      id: 'bbbbbbbb-0000-4000-8000-000000000004',
+      contactName: 'Majed Interrupted',
+      status: 'failed',
+      failureReason: 'interrupted',
+      sentAt: null,
+      deliveredAt: null,
+    });
+    const refused = createRequest({
+      id: 'bbbbbbbb-0000-4000-8000-000000000005',
+      contactName: 'Lama Refused',
+      status: 'failed',
+      failureReason: 'WhatsApp 131026 Message undeliverable',
+      sentAt: null,
+      deliveredAt: null,
+    });
+    const api = playApi();
+    api.answer({ 'GET /api/review-requests': () => ok(page([sending, interrupted, refused])) });
+    const english = await openRequests({ entry: '/customer/requests?tab=history' });
+    const table = await screen.findByRole('table', { name: 'Review requests sent' });
+    expect(within(rowOf(table, 'Reem Sending')).getByText('Sending')).toBeInTheDocument();
+    const cut = rowOf(table, 'Majed Interrupted');
+    expect(within(cut).getByText('Failed')).toBeInTheDocument();
+    expect(within(cut).getByText(/^Reason: The send was cut off/)).toBeInTheDocument();
+    const provider = rowOf(table, 'Lama Refused');
+    expect(within(provider).getByText('WhatsApp 131026 Message undeliverable')).toHaveAttribute('dir', 'ltr');
+    english.unmount();
+
+    await openRequests({ language: 'ar', entry: '/customer/requests?tab=history' });
+    const arabic = await screen.findByRole('table', { name: 'طلبات التقييم المرسلة' });
+    expect(within(rowOf(arabic, 'Reem Sending')).getByText('جارٍ الإرسال')).toBeInTheDocument();
+    expect(within(rowOf(arabic, 'Majed Interrupted')).getByText(/^السبب: انقطع الإرسال/)).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'جارٍ الإرسال' })).toHaveValue('sending');
   });
 
   it('lists the contacts with their opt-out state and numbers kept left to right, and searches them', async () => {

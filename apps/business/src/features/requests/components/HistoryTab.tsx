@@ -1,5 +1,9 @@
 import { ListPaginator, LoadFailure } from '@sumaa/app-kit';
-import type { ReviewRequest } from '@sumaa/contracts';
+import {
+  REVIEW_REQUEST_FAILURE_REASONS,
+  type ReviewRequest,
+  type ReviewRequestFailureReason,
+} from '@sumaa/contracts';
 import {
   Button,
   DataTable,
@@ -32,13 +36,16 @@ export interface HistoryTabProps {
   onChange(values: Record<string, string | number | null>): void;
 }
 
+const isOwnFailureReason = (reason: string): reason is ReviewRequestFailureReason =>
+  (REVIEW_REQUEST_FAILURE_REASONS as readonly string[]).includes(reason);
+
 /** A delivery failure's reason: ours in words, a provider's as it gave it (left to right, it is their text). */
 function FailureReason({ reason }: { reason: string }) {
   const { t } = useRequestsTexts();
-  if (reason === 'deliveryFailed') {
+  if (isOwnFailureReason(reason)) {
     return (
       <Text size="sm" tone="danger">
-        {t('history.failedBecause', { reason: t('history.deliveryFailed') })}
+        {t('history.failedBecause', { reason: t(`failureReasons.${reason}`) })}
       </Text>
     );
   }

@@ -4,6 +4,7 @@ import { useRequestsTexts } from '../hooks/useRequestsTexts';
 
 const TONES: Record<ReviewRequestStatus, Tone> = {
   queued: 'neutral',
+  sending: 'neutral',
   sent: 'info',
   delivered: 'info',
   read: 'brand',

@@ -29,6 +29,7 @@ export const REQUESTS_VIEW_PARAMS = [
 // the contract's schemas; `satisfies` and the checks below keep them equal to the contract's.
 const STATUSES = [
   'queued',
+  'sending',
   'sent',
   'delivered',
   'read',
