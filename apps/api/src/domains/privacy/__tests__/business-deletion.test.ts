@@ -88,6 +88,12 @@ describe('deleting a business', () => {
       'reviews',
       'team_invitations',
       'sync_jobs',
+      // Review requests: the customers, what was sent them and their visits (opt-outs are on the contacts).
+      'contacts',
+      'review_requests',
+      'review_request_deliveries',
+      'review_request_settings',
+      'visits',
     ]) {
       expect({ table, rows: before[table] }).toEqual({ table, rows: expect.any(Number) });
       expect(before[table]).toBeGreaterThan(0);
@@ -109,6 +115,14 @@ describe('deleting a business', () => {
     const after = await rowsOfBusiness(bed.app, owner.businessId);
     expect(Object.keys(after)).toEqual(expect.arrayContaining(Object.keys(before)));
     expect(Object.entries(after).filter(([, rows]) => rows > 0)).toEqual([]);
+    // The customers asked for reviews (and the one who opted out) are gone with it, by ON DELETE CASCADE.
+    const customers = await bed.app.db.ownerTransaction((tx) =>
+      tx.query('SELECT id FROM contacts WHERE phone = $1 OR email = $2', [
+        business.customers.optedOut.phone,
+        business.customers.optedOut.email,
+      ]),
+    );
+    expect(customers).toEqual([]);
 
     // The tax invoice, as issued, detached from the account: no business, no e-mail, no person.
     const kept = await retainedInvoice(paid.number);

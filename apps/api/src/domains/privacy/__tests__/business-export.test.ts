@@ -1,5 +1,6 @@
 // Leaving (issue 21): the owner's export of the business's data, a ZIP of CSV and JSON files. It holds the
-// reviews, the team, the invoices and the rest of the business, nothing of another business and no secret; it is
+// reviews, the team, the invoices, the review requests' customers (contacts, requests, opt-outs, visits) and the
+// rest of the business, nothing of another business, no secret and no short-link code; it is
 // the owner's alone; and read in small batches it holds exactly the same rows (the keyset neither skips nor
 // repeats), which is how a big business streams.
 import { unzipSync } from 'fflate';
@@ -70,6 +71,10 @@ describe('exporting the business data', () => {
         'notifications.csv',
         'replies.csv',
         'reply_templates.csv',
+        'review_request_contacts.csv',
+        'review_request_opt_outs.csv',
+        'review_request_visits.csv',
+        'review_requests.csv',
         'reviews.csv',
         'subscriptions.csv',
         'team.csv',
@@ -100,6 +105,41 @@ describe('exporting the business data', () => {
     expect(profile.settings.preferences.language).toBeDefined();
     expect(profile.google.google_email).toBeDefined();
     expect(files['README.txt']).toContain('بيانات نشاطك التجاري في سمعة');
+    // Every file is described in both languages.
+    const readme = files['README.txt'].split('\r\n');
+    for (const name of Object.keys(files).filter((file) => file !== 'README.txt')) {
+      const described = readme.filter(
+        (line) => line.startsWith(`- ${name}: `) && line.length > name.length + 4,
+      );
+      expect({ name, described: described.length }).toEqual({ name, described: 2 });
+    }
+    expect(files['README.txt']).toContain('review requests sent: channel, status');
+    expect(files['README.txt']).toContain('طلبات التقييم المرسلة');
+
+    // The customers asked for reviews are the business's personal data: the contacts, what was sent them (with
+    // its channel and status), their opt-outs and visits. Not the short-link code, which still opens the page.
+    const { customers } = business;
+    const contactLines = dataLines(files['review_request_contacts.csv']);
+    expect(contactLines).toHaveLength(2);
+    const noura = contactLines.find((line) => line.startsWith(customers.optedOut.id))!;
+    expect(noura).toContain(customers.optedOut.name);
+    expect(noura).toContain(customers.optedOut.phone);
+    expect(noura).toContain(customers.optedOut.email);
+    expect(noura).toMatch(/,manual,\d{4}-/);
+    const requestLines = dataLines(files['review_requests.csv']);
+    expect(requestLines).toHaveLength(2);
+    const asked = requestLines.find((line) => line.startsWith(customers.requestId))!;
+    expect(files['review_requests.csv'].split('\r\n')[0]).toContain('channel');
+    expect(asked).toContain(`,${customers.optedOut.name},email,`);
+    expect(asked).toContain(',sent,');
+    expect(requestLines.some((line) => line.includes(`,${customers.visited.name},email,`))).toBe(true);
+    const optOutLines = dataLines(files['review_request_opt_outs.csv']);
+    expect(optOutLines).toHaveLength(1);
+    expect(optOutLines[0]).toContain(customers.optedOut.email);
+    expect(dataLines(files['review_request_visits.csv'])).toEqual([
+      expect.stringContaining(`${customers.visited.id},${customers.visited.name},`),
+    ]);
+    expect(Object.values(files).join('\n')).not.toContain(customers.code);
 
     // No secret travels: no Google token, no token hash, no password hash.
     const everything = Object.values(files).join('\n');
@@ -135,7 +175,7 @@ describe('exporting the business data', () => {
       batchSize: 2,
     });
     const files = filesOf(await bytesOf(batched.stream));
-    for (const name of ['reviews.csv', 'team.csv', 'invitations.csv']) {
+    for (const name of ['reviews.csv', 'team.csv', 'invitations.csv', 'review_request_contacts.csv']) {
       expect({ name, lines: dataLines(files[name]).sort() }).toEqual({
         name,
         lines: dataLines(whole[name]).sort(),

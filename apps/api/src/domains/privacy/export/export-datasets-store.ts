@@ -5,6 +5,10 @@ import { dataset, type ExportDataset } from './export-store';
 /** A user's name, when the reference still names one (former members are gone). */
 const nameOf = (column: string) => `(SELECT full_name FROM users WHERE id = ${column})`;
 
+/** The name of the row's location (`alias.location_id`), when it still has one. */
+const locationOf = (alias: string) =>
+  `(SELECT name FROM locations WHERE business_id = ${alias}.business_id AND id = ${alias}.location_id)`;
+
 export const EXPORT_DATASETS: readonly ExportDataset[] = [
   dataset({
     file: 'locations',
@@ -186,6 +190,75 @@ export const EXPORT_DATASETS: readonly ExportDataset[] = [
     },
     from: 'FROM competitor_snapshots s WHERE s.business_id = $1',
     key: { 's.competitor_id': 'uuid', "to_char(s.day, 'YYYY-MM-DD')": 'text' },
+  }),
+  // Review requests (issue 23): the customers asked, what was sent them and what became of it, their opt-outs and
+  // visits. The short-link codes stay out: each still opens its landing page and counts a click.
+  dataset({
+    file: 'review_request_contacts',
+    columns: {
+      id: 'c.id',
+      name: 'c.name',
+      phone: 'c.phone',
+      email: 'c.email',
+      language: 'c.language',
+      location: locationOf('c'),
+      consent_source: 'c.consent_source',
+      opted_out_at: 'c.opted_out_at',
+      last_requested_at: 'c.last_requested_at',
+      created_at: 'c.created_at',
+    },
+    from: 'FROM contacts c WHERE c.business_id = $1',
+    key: { 'c.id': 'uuid' },
+  }),
+  dataset({
+    file: 'review_requests',
+    columns: {
+      id: 'r.id',
+      contact_id: 'r.contact_id',
+      contact: '(SELECT name FROM contacts WHERE business_id = r.business_id AND id = r.contact_id)',
+      channel: 'r.channel',
+      location: locationOf('r'),
+      language: 'r.language',
+      status: 'r.status',
+      failure_reason: 'r.failure_reason',
+      waited_for: 'r.queued_reason',
+      scheduled_for: 'r.scheduled_for',
+      sent_at: 'r.sent_at',
+      delivered_at: 'r.delivered_at',
+      read_at: 'r.read_at',
+      clicked_at: 'r.clicked_at',
+      probable_review_id: 'r.probable_review_id',
+      sent_by: nameOf('r.created_by'),
+      created_at: 'r.created_at',
+    },
+    from: 'FROM review_requests r WHERE r.business_id = $1',
+    key: { 'r.id': 'uuid' },
+  }),
+  dataset({
+    file: 'review_request_opt_outs',
+    columns: {
+      contact_id: 'c.id',
+      name: 'c.name',
+      phone: 'c.phone',
+      email: 'c.email',
+      opted_out_at: 'c.opted_out_at',
+    },
+    from: 'FROM contacts c WHERE c.business_id = $1 AND c.opted_out_at IS NOT NULL',
+    key: { 'c.id': 'uuid' },
+  }),
+  dataset({
+    file: 'review_request_visits',
+    columns: {
+      id: 'v.id',
+      contact_id: 'v.contact_id',
+      contact: '(SELECT name FROM contacts WHERE business_id = v.business_id AND id = v.contact_id)',
+      location: locationOf('v'),
+      visited_at: 'v.visited_at',
+      request_id: 'v.request_id',
+      created_at: 'v.created_at',
+    },
+    from: 'FROM visits v WHERE v.business_id = $1',
+    key: { 'v.id': 'uuid' },
   }),
   dataset({
     file: 'notifications',

@@ -17,6 +17,19 @@ const FILES: Record<string, { ar: string; en: string }> = {
   competitors: { ar: 'المنافسون المتابَعون', en: 'followed competitors' },
   competitor_figures: { ar: 'أرقام المنافسين اليومية', en: 'competitors’ daily figures' },
   notifications: { ar: 'إشعارات الفريق', en: 'team notifications' },
+  review_request_contacts: {
+    ar: 'عملاء طلبات التقييم: الاسم والجوال والبريد واللغة والفرع ومصدر الموافقة',
+    en: 'review-request contacts: name, phone, e-mail, language, branch and where the consent came from',
+  },
+  review_requests: {
+    ar: 'طلبات التقييم المرسلة: القناة والحالة وسبب التعذّر والأوقات (دون رموز الروابط المختصرة)',
+    en: 'review requests sent: channel, status, failure reason and times (without the short-link codes)',
+  },
+  review_request_opt_outs: {
+    ar: 'العملاء الذين ألغوا استلام طلبات التقييم ومتى',
+    en: 'contacts who opted out of review requests, and when',
+  },
+  review_request_visits: { ar: 'زيارات العملاء المسجّلة', en: 'customers’ recorded visits' },
 };
 
 export function exportReadme(exportedAt: Date): string {

@@ -1,10 +1,11 @@
 // The test bed of leaving: the Google stand-in and the Moyasar stand-in in this process, an app aimed at both,
 // and a business that holds something of everything a business can hold (Google connection, a linked location
-// and its synced reviews, a team member and an invitation, a paid invoice, a logo), the way users make it.
+// and its synced reviews, a team member and an invitation, a paid invoice, a logo, review-request contacts with a
+// request, an opt-out and a visit), the way users make it.
 import { randomInt } from 'node:crypto';
 import { startGoogleStandin, STANDIN_USERS, type GoogleStandin } from '@sumaa/google-standin';
 import { startMoyasarStandin, TEST_CARDS, type MoyasarStandin } from '@sumaa/moyasar-standin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
   ENGLISH,
   addTeamMember,
@@ -146,10 +147,118 @@ async function uploadLogo(bed: LeavingBed, owner: RegisteredAccount): Promise<vo
   if (response.statusCode !== 200) throw new Error(`logo failed: ${response.body}`);
 }
 
+/** The business's review-request customers: one asked by e-mail who then unsubscribed, one with a visit. */
+export interface RequestCustomers {
+  optedOut: { id: string; name: string; email: string; phone: string };
+  visited: { id: string; name: string; email: string };
+  /** The request sent to the one who opted out, and its short-link code (which the export must not carry). */
+  requestId: string;
+  code: string;
+}
+
+async function okModel<T>(response: LightMyRequestResponse, what: string): Promise<T> {
+  if (response.statusCode >= 300) throw new Error(`${what} failed: ${response.statusCode} ${response.body}`);
+  return response.json().model as T;
+}
+
+/**
+ * Review requests as an owner and their customers make them: two contacts added, the first asked by e-mail
+ * (quiet hours off first, so the test's hour does not matter) who opts out by the e-mail's one-click link, a
+ * visit recorded for the second.
+ */
+async function askCustomers(bed: LeavingBed, owner: RegisteredAccount): Promise<RequestCustomers> {
+  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    bed.app.inject({ method, url, headers: asOwner(owner), ...(payload ? { payload } : {}) });
+  const settings = await okModel<Record<string, unknown>>(
+    await inject('GET', '/api/review-requests/settings'),
+    'reading the request settings',
+  );
+  await okModel(
+    await inject('PUT', '/api/review-requests/settings', {
+      templates: settings.templates,
+      whatsappTemplateName: settings.whatsappTemplateName,
+      cooldownDays: settings.cooldownDays,
+      quietHoursStart: '00:00',
+      quietHoursEnd: '00:00',
+      channelsEnabled: settings.channelsEnabled,
+      hoursAfterVisit: settings.hoursAfterVisit,
+    }),
+    'turning the quiet hours off',
+  );
+  const [link] = await okModel<Array<{ locationId: string }>>(
+    await inject('GET', '/api/review-requests/links'),
+    'listing the links',
+  );
+  const suffix = owner.businessId.slice(0, 8);
+  const optedOut = {
+    name: 'Customer Noura',
+    email: `noura-${suffix}@customers.example`,
+    phone: `+9665${String(parseInt(suffix, 16) % 100_000_000).padStart(8, '0')}`,
+  };
+  const visited = { name: 'Customer Saad', email: `saad-${suffix}@customers.example` };
+  const optedOutId = (
+    await okModel<{ id: string }>(
+      await inject('POST', '/api/review-requests/contacts', {
+        ...optedOut,
+        language: 'en',
+        locationId: link.locationId,
+      }),
+      'adding a contact',
+    )
+  ).id;
+  const visitedId = (
+    await okModel<{ id: string }>(
+      await inject('POST', '/api/review-requests/contacts', { ...visited, language: 'ar' }),
+      'adding a contact',
+    )
+  ).id;
+  const sent = await okModel<{ outcomes: Array<{ requestId: string | null }> }>(
+    await inject('POST', '/api/review-requests', {
+      contactIds: [optedOutId],
+      channel: 'email',
+      locationId: link.locationId,
+    }),
+    'sending a request',
+  );
+  const requestId = sent.outcomes[0].requestId!;
+  await bed.app.jobs.runUntilIdle();
+  const [headers] = await bed.app.db.ownerTransaction((tx) =>
+    tx.query<{ headers: Record<string, string> }>('SELECT headers FROM mail_outbox WHERE to_address = $1', [
+      optedOut.email,
+    ]),
+  );
+  const unsubscribe = /^<(.+)>$/.exec(headers?.headers['List-Unsubscribe'] ?? '')?.[1];
+  if (!unsubscribe) throw new Error('the request e-mail has no unsubscribe link');
+  // The one-click answer is a page (HTML), not the envelope.
+  const unsubscribed = await bed.app.inject({
+    method: 'POST',
+    url: unsubscribe.replace(/^https?:\/\/[^/]+/, ''),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  });
+  if (unsubscribed.statusCode !== 200) throw new Error(`unsubscribing failed: ${unsubscribed.statusCode}`);
+  await okModel(
+    await inject('POST', '/api/review-requests/visits', { contactId: visitedId }),
+    'recording a visit',
+  );
+  await bed.app.jobs.runUntilIdle();
+  const [{ code }] = await bed.app.db.tenantTransaction(
+    { businessId: owner.businessId, userId: null },
+    (tx) => tx.query<{ code: string }>('SELECT code FROM review_requests WHERE id = $1', [requestId]),
+  );
+  return {
+    optedOut: { ...optedOut, id: optedOutId },
+    visited: { ...visited, id: visitedId },
+    requestId,
+    code,
+  };
+}
+
 export interface FullBusiness {
   owner: RegisteredAccount;
   member: Awaited<ReturnType<typeof addTeamMember>>;
   refreshToken: string;
+  customers: RequestCustomers;
 }
 
 /** A business with something in every part of the product. */
@@ -167,7 +276,8 @@ export async function fullBusiness(bed: LeavingBed, name = 'Leaving Café'): Pro
   });
   if (invited.statusCode !== 201) throw new Error(`invitation failed: ${invited.body}`);
   await uploadLogo(bed, owner);
-  return { owner, member, refreshToken };
+  const customers = await askCustomers(bed, owner);
+  return { owner, member, refreshToken, customers };
 }
 
 /**
