@@ -17,6 +17,7 @@ const BUSINESS = [
   'leaving',
   'tour',
   'layout-a11y',
+  'review-requests',
 ];
 // The admin console is also where the suite stops a remote (remote-failure) and checks the shared singletons.
 const ADMIN = [
@@ -71,6 +72,7 @@ export const SPECS_BY_PATH = {
   'apps/business/src/features/tour': ['tour'],
   'apps/business/src/features/team': ['team'],
   'apps/business/src/features/subscription': ['subscription', 'subscription-expiry'],
+  'apps/business/src/features/requests': ['review-requests'],
   'apps/business/src/features/access': ['guards', 'team'],
   'apps/admin/src/features/overview': ['admin-overview'],
   'apps/admin/src/features/analytics': ['admin-overview'],
@@ -104,6 +106,11 @@ export const SPECS_BY_PATH = {
   'apps/api/src/domains/insights': ['admin-overview', 'admin-alerts-bell'],
   'apps/api/src/domains/privacy': ['leaving'],
   'apps/api/src/domains/onboarding': ['onboarding-wizard', 'tour'],
+  // The review-requests domain, its landing page (/r/{code}) and webhooks among it, and the WhatsApp stand-in the
+  // journey sends through.
+  'apps/api/src/domains/review-requests': ['review-requests'],
+  'apps/api/src/domains/review-requests/landing': ['review-requests'],
+  'tools/whatsapp-standin/': ['review-requests'],
 };
 
 /** The specs (names without `.spec.ts`) that cover `files` (paths from the workspace root), or ALL. */
