@@ -65,10 +65,12 @@ const ar = {
     channelsTitle: 'قنوات الإشعارات',
     channelsDescription: 'الطرق التي تصلك بها تنبيهات نشاطك.',
     email: 'البريد الإلكتروني',
-    sms: 'الرسائل النصية (SMS)',
+    whatsAppAlerts: 'تنبيهات واتساب للتقييمات السلبية',
+    whatsAppAlertsHint:
+      'يصل كل عضو فعّل تنبيهاته الخاصة رسالة واتساب عن كل تقييم سلبي جديد، فيها النجوم والفرع ورابط التقييم.',
+    whatsAppNotAvailable:
+      'واتساب غير مهيّأ على هذا الخادم بعد، لذا لا يمكن تفعيل هذه التنبيهات. اطلب من مسؤول المنصة إعداده.',
     push: 'الإشعارات الفورية على الجهاز',
-    smsNotAvailable:
-      'قريبًا: تصل الرسائل النصية مع الإرسال عبر واتساب والرسائل النصية في تحديث قادم. لا يُرسل شيء بهذه الطريقة حتى ذلك الحين.',
     pushNotAvailable:
       'قريبًا: الإشعارات الفورية على الجهاز غير متاحة بعد، ولا يُرسل شيء بهذه الطريقة حتى ذلك الحين.',
     alertsTitle: 'التنبيهات',
@@ -77,6 +79,19 @@ const ar = {
     negativeReviews: 'المراجعات السلبية',
     weeklyReports: 'التقارير الأسبوعية',
     monthlyReports: 'التقارير الشهرية',
+  },
+  whatsAppAlerts: {
+    title: 'تنبيهات واتساب الخاصة بي',
+    description: 'رسالة واتساب إلى جوالك عن كل تقييم سلبي جديد، حين تكون تنبيهات واتساب مفعّلة للنشاط.',
+    switch: 'أرسل لي تنبيهات واتساب',
+    hint: 'تسري على هذا النشاط فقط، ولا يراها غيرك.',
+    notAvailable: 'واتساب غير مهيّأ على هذا الخادم بعد، لذا لا يمكن تفعيل التنبيهات.',
+    phone: 'رقم جوالك على واتساب',
+    phoneHint: 'مثل 05xxxxxxxx أو رقم دولي يبدأ بـ +',
+    save: 'حفظ تنبيهاتي',
+    failed: 'تعذر حفظ تنبيهات واتساب. حاول مرة أخرى.',
+    loadFailed: 'تعذر تحميل تنبيهات واتساب الخاصة بك.',
+    retry: 'إعادة المحاولة',
   },
   privacy: {
     title: 'الظهور العام',
@@ -256,10 +271,12 @@ const en: typeof ar = {
     channelsTitle: 'Notification channels',
     channelsDescription: 'How alerts about your business reach you.',
     email: 'Email',
-    sms: 'Text messages (SMS)',
+    whatsAppAlerts: 'WhatsApp alerts for negative reviews',
+    whatsAppAlertsHint:
+      'Every member who turns on their own alerts gets a WhatsApp message for each new negative review, with its stars, branch and link.',
+    whatsAppNotAvailable:
+      'WhatsApp is not set up on this server yet, so these alerts cannot be turned on. Ask the platform administrator to set it up.',
     push: 'Push notifications',
-    smsNotAvailable:
-      'Coming soon: text messages arrive with WhatsApp and SMS delivery in an upcoming update. Nothing is sent this way until then.',
     pushNotAvailable:
       "Coming soon: push notifications aren't available yet, and nothing is sent this way until then.",
     alertsTitle: 'Alerts',
@@ -268,6 +285,20 @@ const en: typeof ar = {
     negativeReviews: 'Negative reviews',
     weeklyReports: 'Weekly reports',
     monthlyReports: 'Monthly reports',
+  },
+  whatsAppAlerts: {
+    title: 'My WhatsApp alerts',
+    description:
+      'A WhatsApp message to your phone for each new negative review, when WhatsApp alerts are on for the business.',
+    switch: 'Send me WhatsApp alerts',
+    hint: 'For this business only; nobody else sees your number.',
+    notAvailable: 'WhatsApp is not set up on this server yet, so alerts cannot be turned on.',
+    phone: 'Your WhatsApp mobile number',
+    phoneHint: 'Such as 05xxxxxxxx, or an international number starting with +',
+    save: 'Save my alerts',
+    failed: 'Your WhatsApp alerts could not be saved. Please try again.',
+    loadFailed: 'Your WhatsApp alerts could not be loaded.',
+    retry: 'Try again',
   },
   privacy: {
     title: 'Public visibility',

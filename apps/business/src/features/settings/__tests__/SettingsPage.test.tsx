@@ -76,6 +76,7 @@ function settingsApi(
     'POST /api/Businesses': async (request) =>
       ok({ ...PROFILE, ...(await request.json()), id: 'business-1' }),
     'PUT /api/business-settings': async (request) => ok(merged(settings, await request.json())),
+    'GET /api/notifications/whatsapp-alerts': () => ok({ on: false, phone: null, available: false }),
     [`POST ${LOGO_URL}`]: () => ok({ ...PROFILE, logoUrl: '/uploads/logos/business-1.png' }),
     [`DELETE ${LOGO_URL}`]: () => ok({ ...PROFILE, logoUrl: '' }),
   });
@@ -134,12 +135,16 @@ describe('the settings page', () => {
     await user.click(screen.getByRole('tab', { name: 'Notifications' }));
     expect(screen.getByRole('switch', { name: 'Email' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Monthly reports' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Text messages (SMS)' })).not.toBeChecked();
-    // No SMS or push delivery exists yet: the switches are off, cannot be turned on, and say so.
-    expect(screen.getByRole('switch', { name: 'Text messages (SMS)' })).toBeDisabled();
-    expect(screen.getByRole('switch', { name: 'Text messages (SMS)' })).toHaveAccessibleDescription(
-      'Coming soon: text messages arrive with WhatsApp and SMS delivery in an upcoming update. Nothing is sent this way until then.',
+    const whatsApp = screen.getByRole('switch', { name: 'WhatsApp alerts for negative reviews' });
+    expect(whatsApp).not.toBeChecked();
+    // WhatsApp is not set up on this server: the business switch cannot be turned on, and says why.
+    await waitFor(() =>
+      expect(whatsApp).toHaveAccessibleDescription(
+        'WhatsApp is not set up on this server yet, so these alerts cannot be turned on. Ask the platform administrator to set it up.',
+      ),
     );
+    expect(whatsApp).toBeDisabled();
+    // No push delivery exists yet: the switch is off, cannot be turned on, and says so.
     expect(screen.getByRole('switch', { name: 'Push notifications' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Push notifications' })).toHaveAccessibleDescription(
       /^Coming soon: push notifications aren't available yet/,

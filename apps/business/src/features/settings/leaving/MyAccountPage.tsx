@@ -1,12 +1,17 @@
 import { useLogout } from '@sumaa/app-kit';
 import { AlertBanner, Button, PageHeader, SkeletonRows, Stack, Text } from '@sumaa/ui';
 import { Suspense, useState } from 'react';
+import { MyWhatsAppAlerts } from '../components/MyWhatsAppAlerts';
 import { SettingsSection } from '../components/SettingsSection';
 import { useAccountDeletionStatusQuery, useDeleteOwnAccount } from './api/accountDeletion';
 import { ConfirmLeavingDialog } from './ConfirmLeavingDialog';
 import { useLeavingTexts } from './useLeavingTexts';
 
-/** Every member's own account page: deleting the account (PDPL), confirmed; an owner is told to leave first. */
+/**
+ * Every member's own account page: their WhatsApp alerts of negative reviews (issue 23; also on the settings
+ * page's notifications tab, which needs Settings), and deleting the account (PDPL), confirmed; an owner is told to
+ * leave first.
+ */
 export function MyAccountPage() {
   return (
     <Suspense fallback={null}>
@@ -20,6 +25,10 @@ function MyAccountContent() {
   return (
     <Stack gap={6}>
       <PageHeader title={t('account.title')} description={t('account.description')} />
+      {/* Its texts are the settings page's: loaded on their own, without holding back the rest. */}
+      <Suspense fallback={null}>
+        <MyWhatsAppAlerts />
+      </Suspense>
       <SettingsSection title={t('account.deleteTitle')} description={t('account.deleteDescription')}>
         <DeleteAccountPart />
       </SettingsSection>

@@ -4,9 +4,15 @@ import { createSessionUser, resetAuthStore } from '@sumaa/api-client/testing';
 import { currentLocation, fakeApi, ok, renderArea } from '@sumaa/app-kit/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { businessArea } from '../../../../testing/businessArea';
+import { settingsTexts } from '../../i18n';
 import { leavingTexts } from '../leavingTexts';
 
-const area = { ...businessArea, texts: { ...businessArea.texts, 'business.leaving': leavingTexts } };
+// The page's own texts and the settings page's (its WhatsApp alerts section), in as once their code has loaded.
+const area = {
+  ...businessArea,
+  texts: { ...businessArea.texts, 'business.leaving': leavingTexts, 'business.settings': settingsTexts },
+};
+const NO_WHATSAPP = () => ok({ on: false, phone: null, available: false });
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 
@@ -29,6 +35,7 @@ describe('my account page', () => {
     const fake = fakeApi({
       'GET /api/privacy/business-deletion': () => ok(NO_DELETION),
       'GET /api/privacy/account': () => ok({ confirmWith: 'password', ownsBusiness: false }),
+      'GET /api/notifications/whatsapp-alerts': NO_WHATSAPP,
       'POST /api/privacy/account/delete': () => ok({ deleted: true }),
       'POST /api/UsernameAuth/logout': () => ok(null),
     });
@@ -48,6 +55,7 @@ describe('my account page', () => {
     fakeApi({
       'GET /api/privacy/business-deletion': () => ok({ ...NO_DELETION, callerIsOwner: true }),
       'GET /api/privacy/account': () => ok({ confirmWith: 'password', ownsBusiness: true }),
+      'GET /api/notifications/whatsapp-alerts': NO_WHATSAPP,
     });
     const owner = createSessionUser({ role: 'admin', permissions: [] });
     await renderArea(area, '/customer/account', { user: owner, language: 'ar', strict: false });
