@@ -2,7 +2,8 @@
 // started here on a free port) with the real Cloud API client. A sync's completion (reviews.synced, delivered by
 // the job queue) queues one `negative_review_alert` per negative review and opted-in member — stars, branch and the
 // review's link, in the member's language — when the business's switch is on; none for a positive review, with
-// the switch off, for a member who is off, for a paused business, or a second time for the same review. Each
+// the switch off, for a member who is off, for a paused business, or a second time for the same review; an alert a
+// dead worker left at the provider is never sent again, one it left before the call is sent once. Each
 // member sets their own choice (GET/PUT /api/notifications/whatsapp-alerts), phone normalised and checked.
 import { randomUUID } from 'node:crypto';
 import { startWhatsAppStandin, type WhatsAppStandin } from '@sumaa/whatsapp-standin';
@@ -301,6 +302,53 @@ describe('the provider’s passing troubles', () => {
     const [failed] = await deliveries(shop);
     expect(failed).toMatchObject({ outcome: 'failed', status: 'completed', attempts: 1 });
     expect(failed.failure_reason).toContain('WhatsApp 131026');
+  });
+});
+
+describe('at most once across a worker’s death', () => {
+  /** An alert queued (as the sync's event does), then claimed by a worker that died; its lease runs out later. */
+  async function claimedByTheDead(phone: string, options: { atTheProvider: boolean }) {
+    const shop = await newShop();
+    await turnOn(shop.owner, phone);
+    const businessId = shop.owner.businessId;
+    const reviewId = await review(shop, 1, 'Negative');
+    await notifyNewReviews(t.app, businessId, [
+      { reviewId, stars: 1, sentiment: 'Negative', authorName: 'Fahad', locationName: BRANCH },
+    ]);
+    const leaseMs = t.app.config.jobs.leaseSeconds * 1000;
+    await t.app.db.tenantTransaction({ businessId, userId: null }, (tx) =>
+      tx.query(
+        `UPDATE whatsapp_alert_deliveries
+            SET status = 'running', locked_by = 'dead-host:1:gone', attempts = 1, locked_until = $2,
+                sending_since = $3
+          WHERE business_id = $1`,
+        [
+          businessId,
+          new Date(t.clock.now().getTime() + leaseMs),
+          options.atTheProvider ? t.clock.now() : null,
+        ],
+      ),
+    );
+    return { shop, leaseMs };
+  }
+
+  it('never sends again an alert a dead worker left at the provider: it fails `interrupted`', async () => {
+    const { shop, leaseMs } = await claimedByTheDead('0501000101', { atTheProvider: true });
+    expect(await t.app.jobs.runUntilIdle()).toBe(0);
+    t.clock.advance(leaseMs + 1000);
+    await t.app.jobs.runUntilIdle();
+    expect(standin.messages()).toHaveLength(0);
+    expect(await deliveries(shop)).toMatchObject([
+      { outcome: 'failed', failure_reason: 'interrupted', status: 'completed' },
+    ]);
+  });
+
+  it('sends once an alert whose worker died before the provider call', async () => {
+    const { shop, leaseMs } = await claimedByTheDead('0501000102', { atTheProvider: false });
+    t.clock.advance(leaseMs + 1000);
+    await t.app.jobs.runUntilIdle();
+    expect(standin.messages('+966501000102')).toHaveLength(1);
+    expect(await deliveries(shop)).toMatchObject([{ outcome: 'sent', status: 'completed', attempts: 2 }]);
   });
 });
 
