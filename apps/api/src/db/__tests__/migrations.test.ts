@@ -64,6 +64,7 @@ describe('migrations', () => {
       '046_review_request_links.sql',
       '047_review_request_webhooks.sql',
       '048_whatsapp_alerts.sql',
+      '049_ai_call_log.sql',
     ]);
   });
 
