@@ -78,6 +78,7 @@ describe('exporting the business data', () => {
         'reviews.csv',
         'subscriptions.csv',
         'team.csv',
+        'whatsapp_alerts.csv',
       ].sort(),
     );
     for (const [name, text] of Object.entries(files)) {
@@ -140,6 +141,10 @@ describe('exporting the business data', () => {
       expect.stringContaining(`${customers.visited.id},${customers.visited.name},`),
     ]);
     expect(Object.values(files).join('\n')).not.toContain(customers.code);
+    expect(dataLines(files['whatsapp_alerts.csv'])).toEqual([
+      // A phone's leading + is kept from spreadsheets' formulas by a quote, as every cell of the export is.
+      expect.stringMatching(/^Agent Amal,false,'\+966559876543,\d{4}-/),
+    ]);
 
     // No secret travels: no Google token, no token hash, no password hash.
     const everything = Object.values(files).join('\n');

@@ -24,9 +24,13 @@ export const EXPORT_BATCH_SIZE = 1000;
 
 type Scope = { businessId: string; userId: string };
 
-/** A cell as a spreadsheet reads it: times ISO 8601 (UTC), lists joined, objects as JSON, nothing empty. */
+/**
+ * A cell as a spreadsheet reads it: times ISO 8601 (UTC), lists joined, objects as JSON, yes/no as true/false
+ * (csv-stringify would write 1 and an empty cell, which reads as "not known"), nothing empty.
+ */
 function cell(value: unknown): string | number | boolean {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.join('; ');
   if (typeof value === 'object') return JSON.stringify(value);

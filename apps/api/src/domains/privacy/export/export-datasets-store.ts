@@ -260,6 +260,18 @@ export const EXPORT_DATASETS: readonly ExportDataset[] = [
     from: 'FROM visits v WHERE v.business_id = $1',
     key: { 'v.id': 'uuid' },
   }),
+  // Each member's own choice of WhatsApp alerts of negative reviews, with the phone they gave for it.
+  dataset({
+    file: 'whatsapp_alerts',
+    columns: {
+      member: nameOf('w.user_id'),
+      alerts_on: 'w.alerts_on',
+      phone: 'w.phone',
+      updated_at: 'w.updated_at',
+    },
+    from: 'FROM whatsapp_alert_choices w WHERE w.business_id = $1',
+    key: { 'w.user_id': 'uuid' },
+  }),
   dataset({
     file: 'notifications',
     columns: {

@@ -30,6 +30,10 @@ const FILES: Record<string, { ar: string; en: string }> = {
     en: 'contacts who opted out of review requests, and when',
   },
   review_request_visits: { ar: 'زيارات العملاء المسجّلة', en: 'customers’ recorded visits' },
+  whatsapp_alerts: {
+    ar: 'اختيار كل عضو لتنبيهات واتساب للتقييمات السلبية ورقمه لها',
+    en: 'each member’s WhatsApp alerts of negative reviews, on or off, and the phone for them',
+  },
 };
 
 export function exportReadme(exportedAt: Date): string {

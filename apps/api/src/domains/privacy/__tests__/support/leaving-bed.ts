@@ -268,6 +268,14 @@ export async function fullBusiness(bed: LeavingBed, name = 'Leaving Café'): Pro
   await linkAndSync(bed, owner);
   await payPlan(bed, owner);
   const member = await addTeamMember(bed.app, owner, { role: 'Agent', name: 'Agent Amal' });
+  // The member's own WhatsApp alerts, off (WhatsApp is not set up here) with the phone they gave.
+  const alerts = await bed.app.inject({
+    method: 'PUT',
+    url: '/api/notifications/whatsapp-alerts',
+    headers: asOwner(member),
+    payload: { on: false, phone: '0559876543' },
+  });
+  if (alerts.statusCode !== 200) throw new Error(`alert choice failed: ${alerts.body}`);
   const invited = await bed.app.inject({
     method: 'POST',
     url: '/api/team-members/invite',
