@@ -33,5 +33,6 @@ export default {
     '<rootDir>/tools/moyasar-standin',
     '<rootDir>/tools/whatsapp-standin',
     '<rootDir>/tools/sms-standin',
+    '<rootDir>/tools/ai-standin',
   ],
 };

@@ -102,6 +102,7 @@ const toolProjects = [
   'tools/moyasar-standin',
   'tools/whatsapp-standin',
   'tools/sms-standin',
+  'tools/ai-standin',
 ];
 for (const dir of toolProjects.filter((project) => changed.some((file) => file.startsWith(`${project}/`)))) {
   run(`Unit tests of ${dir}`, 'npx', ['jest', '--ci', '-c', `${dir}/jest.config.mjs`, '--passWithNoTests']);
