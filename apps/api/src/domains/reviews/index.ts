@@ -11,6 +11,7 @@ import {
 } from './analysis-recompute/analysis-recompute-job';
 import { publishReplyJob } from './publish-reply-job';
 import { reviewsDomain } from './routes';
+import { aiCallLogPruneSchedule } from './smart-replies/ai-call-log';
 import { queueScheduledReviewSyncs, reviewSyncLookEveryMs } from './sync/review-sync-schedule';
 import { adoptSyncPolicy } from './sync/sync-policy';
 import { syncReviewsJob } from './sync/sync-reviews-job';
@@ -48,6 +49,8 @@ export const reviewsPlugin = fp(
     }
     // Stored reviews older than the current analysis: looked for once the API is up, then hourly.
     app.schedules.add(reviewAnalysisRecomputeSchedule(app, app.schedules.signal));
+    // The log of AI calls keeps 90 days (migration 049).
+    app.schedules.add(aiCallLogPruneSchedule(app));
     await app.register(reviewsDomain);
   },
   {

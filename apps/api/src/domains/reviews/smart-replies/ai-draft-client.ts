@@ -22,7 +22,22 @@ export class AiDraftError extends Error {
 
 const completionSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1),
+  // OpenAI's counts; a server that reports none (or odd ones) is still answered, its counts left unknown.
+  usage: z
+    .object({
+      prompt_tokens: z.number().int().nonnegative().optional().catch(undefined),
+      completion_tokens: z.number().int().nonnegative().optional().catch(undefined),
+    })
+    .nullish()
+    .catch(undefined),
 });
+
+/** The reply, and the tokens the endpoint says the call used (null where it did not say). */
+export interface AiCompletion {
+  content: string;
+  promptTokens: number | null;
+  completionTokens: number | null;
+}
 
 /** Enough for the few sentences asked for, in Arabic too (more tokens per word than English). */
 const MAX_TOKENS = 600;
@@ -33,7 +48,7 @@ function isTimeout(error: unknown): boolean {
   return name === 'TimeoutError' || name === 'AbortError';
 }
 
-export async function requestAiDraft(config: AiConfig, messages: ChatMessage[]): Promise<string> {
+export async function requestAiDraft(config: AiConfig, messages: ChatMessage[]): Promise<AiCompletion> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
   let response: Response;
@@ -64,7 +79,12 @@ export async function requestAiDraft(config: AiConfig, messages: ChatMessage[]):
   if (!completion.success) throw new AiDraftError('failed', 'the answer is not a chat completion');
   const content = withoutWrappingQuotes(completion.data.choices[0].message.content?.trim() ?? '');
   if (!content) throw new AiDraftError('failed', 'the completion is empty');
-  return content;
+  const usage = completion.data.usage;
+  return {
+    content,
+    promptTokens: usage?.prompt_tokens ?? null,
+    completionTokens: usage?.completion_tokens ?? null,
+  };
 }
 
 const QUOTE_PAIRS = ['""', '“”', '«»', "''"];

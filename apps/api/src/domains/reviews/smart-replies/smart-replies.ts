@@ -8,7 +8,8 @@ import type { TenantScope } from '../../../db/database';
 import { AppError, notFound } from '../../../http/app-error';
 import { readBusinessSettings, readBusinessProfile } from '../../businesses';
 import { assertSubscriptionAllowsSyncAndReply } from '../../billing';
-import { AiDraftError, requestAiDraft } from './ai-draft-client';
+import { callAiWithoutPersonalData } from './ai-call';
+import { AiDraftError } from './ai-draft-client';
 import { buildAiDraftMessages } from './ai-draft-prompt';
 import { fillTemplate, reviewerFirstName } from './fill-template';
 import {
@@ -104,12 +105,14 @@ export async function draftReplyWithAi(
     const used = await reserveAiDraft(tx, businessId, usageMonth, limit, now);
     if (used === null) throw new AppError(402, 'aiDraftsUsedUp');
     const businessName = (await readBusinessProfile(tx, businessId))?.name ?? '';
+    const firstName = reviewerFirstName(review.authorName, review.isAnonymous);
     return {
       usageMonth,
       aiDraftsLeft: draftsLeft(limit, used),
+      reviewer: { fullName: review.isAnonymous ? null : review.authorName, firstName },
       messages: buildAiDraftMessages({
         review,
-        reviewerFirstName: reviewerFirstName(review.authorName, review.isAnonymous),
+        reviewerFirstName: firstName,
         businessName,
         businessLanguage: preferences.language,
       }),
@@ -118,7 +121,13 @@ export async function draftReplyWithAi(
 
   const ai = app.config.ai!;
   try {
-    const content = await requestAiDraft(ai, draft.messages);
+    // The reviewer's name, phones, e-mails and ID numbers never leave Sumaa (personal-data-masking.ts).
+    const content = await callAiWithoutPersonalData(
+      app,
+      ai,
+      { scope, reviewId, reviewer: draft.reviewer },
+      draft.messages,
+    );
     return { content, aiDraftsLeft: draft.aiDraftsLeft };
   } catch (error) {
     await app.db.tenantTransaction(scope, (tx) =>
