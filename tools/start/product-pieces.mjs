@@ -1,10 +1,10 @@
 // The pieces `npm start` (start.mjs) is made of, shared with `npm run start:cluster` (tools/cluster/start-cluster.mjs):
-// the build and prerender step, a supervisor of child processes that Ctrl+C stops, the Google, Moyasar, WhatsApp
-// and SMS stand-ins, the API's environment for them, the five apps each on its own origin, and the demo owner, team
-// and review requests.
+// the build and prerender step, a supervisor of child processes that Ctrl+C stops, the Google, Moyasar, WhatsApp,
+// SMS and AI stand-ins, the API's environment for them, the five apps each on its own origin, and the demo owner,
+// team and review requests.
 // Each piece reads the same variables as before (GOOGLE_STANDIN_PORT, SUMAA_GOOGLE_STANDIN, MOYASAR_STANDIN_PORT,
 // SUMAA_MOYASAR_STANDIN, WHATSAPP_STANDIN_PORT, SUMAA_WHATSAPP_STANDIN, SMS_STANDIN_PORT, SUMAA_SMS_STANDIN,
-// SUMAA_DEMO, …), so both commands are configured alike.
+// AI_STANDIN_PORT, SUMAA_AI_STANDIN, SUMAA_DEMO, …), so both commands are configured alike.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +29,7 @@ export function standinSettings(env = process.env) {
   const moyasarPort = Number(env.MOYASAR_STANDIN_PORT ?? 4400);
   const whatsappPort = Number(env.WHATSAPP_STANDIN_PORT ?? 4500);
   const smsPort = Number(env.SMS_STANDIN_PORT ?? 4600);
+  const aiPort = Number(env.AI_STANDIN_PORT ?? 4700);
   return {
     standinPort,
     standinUrl: `http://localhost:${standinPort}`,
@@ -42,6 +43,9 @@ export function standinSettings(env = process.env) {
     smsPort,
     smsUrl: `http://localhost:${smsPort}`,
     withSmsStandin: env.SUMAA_SMS_STANDIN !== 'off',
+    aiPort,
+    aiUrl: `http://localhost:${aiPort}`,
+    withAiStandin: env.SUMAA_AI_STANDIN !== 'off',
     withDemo: env.SUMAA_DEMO !== 'off',
   };
 }
@@ -160,7 +164,7 @@ async function moyasarStandinAlreadyRunning(settings) {
   }
 }
 
-/** The WhatsApp and SMS stand-ins' indexes name the service they play, as the Moyasar stand-in's does. */
+/** The WhatsApp, SMS and AI stand-ins' indexes name the service they play, as the Moyasar stand-in's does. */
 async function messageStandinAlreadyRunning(url, service) {
   try {
     const response = await fetch(`${url}/`);
@@ -184,7 +188,18 @@ function messageStandinCredentials(env = process.env) {
 }
 
 /**
- * Starts the Google, Moyasar, WhatsApp and SMS stand-ins (each unless switched off or already running). The
+ * The AI stand-in's bearer key and model, shared by the stand-in and the API. The model's name says it is a
+ * stand-in, and the stand-in labels its drafts too (tools/ai-standin/README.md).
+ */
+function aiStandinCredentials(env = process.env) {
+  return {
+    aiApiKey: env.AI_STANDIN_API_KEY ?? 'ai-standin-key',
+    aiModel: env.AI_STANDIN_MODEL ?? 'sumaa-local-standin',
+  };
+}
+
+/**
+ * Starts the Google, Moyasar, WhatsApp, SMS and AI stand-ins (each unless switched off or already running). The
  * WhatsApp and SMS ones post their webhooks to the API at `apiUrl`.
  */
 export async function startStandins(supervisor, settings, dataDir, { apiUrl } = {}) {
@@ -247,11 +262,24 @@ export async function startStandins(supervisor, settings, dataDir, { apiUrl } = 
       },
     });
   }
+  if (settings.withAiStandin && (await messageStandinAlreadyRunning(settings.aiUrl, 'AI stand-in'))) {
+    console.log(`Using the AI stand-in already running at ${settings.aiUrl}.`);
+  } else if (settings.withAiStandin) {
+    const ai = aiStandinCredentials();
+    supervisor.run(process.execPath, ['--import', 'tsx', 'tools/ai-standin/src/main.ts'], {
+      env: {
+        ...process.env,
+        AI_STANDIN_PORT: String(settings.aiPort),
+        AI_STANDIN_API_KEY: ai.aiApiKey,
+        AI_STANDIN_MODEL: ai.aiModel,
+      },
+    });
+  }
 }
 
 /**
  * What the API process gets besides process.env: the dev outbox, and the stand-ins in place of Google, Moyasar,
- * WhatsApp and the SMS provider.
+ * WhatsApp, the SMS provider and the AI endpoint of reply drafts.
  */
 export function apiEnvironment(settings) {
   const credentials = messageStandinCredentials();
@@ -292,6 +320,13 @@ export function apiEnvironment(settings) {
           SMS_WEBHOOK_SECRET: credentials.smsWebhookSecret,
         }
       : {}),
+    ...(settings.withAiStandin
+      ? {
+          AI_CHAT_COMPLETIONS_URL: `${settings.aiUrl}/v1/chat/completions`,
+          AI_MODEL: aiStandinCredentials().aiModel,
+          AI_API_KEY: aiStandinCredentials().aiApiKey,
+        }
+      : {}),
   };
 }
 
@@ -315,6 +350,7 @@ export async function waitForProduct(supervisor, settings, apiUrl) {
     if (settings.withMoyasarStandin) await waitFor(`${settings.moyasarUrl}/`);
     if (settings.withWhatsAppStandin) await waitFor(`${settings.whatsappUrl}/`);
     if (settings.withSmsStandin) await waitFor(`${settings.smsUrl}/`);
+    if (settings.withAiStandin) await waitFor(`${settings.aiUrl}/`);
     await waitFor(`${apiUrl}/api/UsernameAuth/health`);
     await Promise.all(APPS.map((app) => waitFor(`http://localhost:${app.port}/`)));
   } catch (error) {
@@ -364,6 +400,7 @@ export function productLines(settings, { demoLine, teamLines, requestsLine = nul
     `    Payments:    ${settings.withMoyasarStandin ? `local Moyasar stand-in ${settings.moyasarUrl}   (test card 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined)` : 'as configured (MOYASAR_* settings)'}`,
     `    WhatsApp:    ${settings.withWhatsAppStandin ? `local stand-in ${settings.whatsappUrl}   (sent messages: ${settings.whatsappUrl}/__standin/messages)` : 'as configured (WHATSAPP_* settings)'}`,
     `    SMS:         ${settings.withSmsStandin ? `local Unifonic stand-in ${settings.smsUrl}   (sent messages: ${settings.smsUrl}/__standin/messages)` : 'as configured (SMS_* settings)'}`,
+    `    AI drafts:   ${settings.withAiStandin ? `local stand-in ${settings.aiUrl}, model ${aiStandinCredentials().aiModel}   (what it received: ${settings.aiUrl}/__standin/requests)` : 'as configured (AI_* settings; none: templates only)'}`,
     `    Demo owner:  ${demoLine}`,
     ...teamLines.map((line, index) => `    ${index === 0 ? 'Demo team:  ' : '            '} ${line}`),
     ...(requestsLine ? [`    Requests:    ${requestsLine}   (/customer/requests)`] : []),

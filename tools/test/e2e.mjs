@@ -48,6 +48,9 @@ const env = {
   // them at the API's webhooks); the specs read what was sent from their /__standin/messages.
   WHATSAPP_STANDIN_PORT: process.env.E2E_WHATSAPP_STANDIN_PORT ?? '4591',
   SMS_STANDIN_PORT: process.env.E2E_SMS_STANDIN_PORT ?? '4691',
+  // The AI stand-in of this run, likewise (start.mjs points AI_CHAT_COMPLETIONS_URL, AI_MODEL and AI_API_KEY at it),
+  // so the reply box offers "draft with AI" as on npm start; the specs read what reached it from /__standin/requests.
+  AI_STANDIN_PORT: process.env.E2E_AI_STANDIN_PORT ?? '4790',
 };
 
 const PORTS = {
@@ -61,8 +64,15 @@ const PORTS = {
   'moyasar-standin': Number(env.MOYASAR_STANDIN_PORT),
   'whatsapp-standin': Number(env.WHATSAPP_STANDIN_PORT),
   'sms-standin': Number(env.SMS_STANDIN_PORT),
+  'ai-standin': Number(env.AI_STANDIN_PORT),
 };
-const STANDINS = new Set(['google-standin', 'moyasar-standin', 'whatsapp-standin', 'sms-standin']);
+const STANDINS = new Set([
+  'google-standin',
+  'moyasar-standin',
+  'whatsapp-standin',
+  'sms-standin',
+  'ai-standin',
+]);
 // The cluster's own ports besides (tools/cluster/start-cluster.mjs): the API processes, PostgreSQL and pgbouncer,
 // HAProxy's status page.
 const CLUSTER_PORTS = cluster
@@ -149,6 +159,7 @@ async function waitForShell() {
         fetch(`http://localhost:${PORTS['moyasar-standin']}/`),
         fetch(`http://localhost:${PORTS['whatsapp-standin']}/`),
         fetch(`http://localhost:${PORTS['sms-standin']}/`),
+        fetch(`http://localhost:${PORTS['ai-standin']}/`),
         ...Object.entries(PORTS)
           .filter(([name]) => name !== 'api' && !STANDINS.has(name))
           .map(([name, port]) =>
