@@ -90,6 +90,20 @@ describe("the area's query client", () => {
     jest.restoreAllMocks();
   });
 
+  it('reads again on mount when the prefetched answer was invalidated since, however recent', async () => {
+    let count = 0;
+    const fetchReviews = jest.fn(async () => `${++count} reviews`);
+    const client = areaQueryClient(namespace);
+    await prefetchForPage(client, { queryKey: ['reviews', 'list', { page: 1 }], queryFn: fetchReviews });
+    // Another page of the area changed what the list holds before the list's page mounted.
+    await client.invalidateQueries({ queryKey: ['reviews'] });
+
+    renderArea(fetchReviews);
+
+    expect(await screen.findByText('2 reviews')).toBeInTheDocument();
+    expect(fetchReviews).toHaveBeenCalledTimes(2);
+  });
+
   it('without a prefetch, the page asks as before', async () => {
     const fetchReviews = jest.fn(async () => 'ten reviews');
     renderArea(fetchReviews);

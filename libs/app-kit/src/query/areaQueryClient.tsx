@@ -21,7 +21,9 @@ const prefetchedAnswers = new WeakMap<QueryClient, Map<string, number>>();
 
 function isFreshPrefetch(client: QueryClient, query: Query): boolean {
   const storedAt = prefetchedAnswers.get(client)?.get(query.queryHash);
+  // An answer invalidated since (a change the page made, e.g. a send) is read again whatever its age.
   return (
+    !query.state.isInvalidated &&
     storedAt !== undefined &&
     storedAt === query.state.dataUpdatedAt &&
     Date.now() - storedAt < PREFETCH_FRESH_MS
