@@ -72,6 +72,7 @@ const TEXTS = {
     clicked: 'فتح الرابط',
     optedOut: 'ألغى الاستلام',
     subscribed: 'يستلم الطلبات',
+    neverAsked: 'لم يُطلب بعد',
     googleButton: 'اكتب تقييمك على Google',
   },
   en: {
@@ -122,6 +123,7 @@ const TEXTS = {
     clicked: 'Link opened',
     optedOut: 'Opted out',
     subscribed: 'Receives requests',
+    neverAsked: 'Not asked yet',
     googleButton: 'Write a review on Google',
   },
 } as const;
@@ -349,6 +351,9 @@ for (const language of ['ar', 'en'] as const satisfies readonly Language[]) {
 
     await page.getByRole('tab', { name: text.tabs.contacts }).click();
     await expect(rowOf(page, asked.name).getByText(text.optedOut, { exact: true })).toBeVisible();
-    await expect(rowOf(page, other.name).getByText(text.subscribed, { exact: true })).toBeVisible();
+    const otherRow = rowOf(page, other.name);
+    await expect(otherRow.getByText(text.subscribed, { exact: true })).toBeVisible();
+    // The send is counted on the contact it went to (their "last asked", which the cooldown reads).
+    await expect(otherRow.getByText(text.neverAsked, { exact: true })).toHaveCount(0);
   });
 }
