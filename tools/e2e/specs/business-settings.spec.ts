@@ -91,7 +91,10 @@ test('in Arabic on a 375 px phone every settings tab is in view, and the ones th
   if (shots) await page.screenshot({ path: `${shots}/business-settings-tabs-ar-375.png` });
 
   await page.getByRole('tab', { name: 'الإشعارات' }).click();
-  await expect(page.getByRole('switch', { name: 'الرسائل النصية (SMS)' })).toBeDisabled();
+  // The spec's SMS switch is the business's WhatsApp alerts (issue 23): on here, where the WhatsApp stand-in runs.
+  await expect(page.getByRole('switch', { name: 'تنبيهات واتساب للتقييمات السلبية' })).toBeEnabled();
+  await expect(page.getByRole('switch', { name: 'الإشعارات الفورية على الجهاز' })).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'تنبيهات واتساب الخاصة بي' })).toBeVisible();
   if (shots)
     await page.screenshot({ path: `${shots}/business-settings-notifications-ar-375.png`, fullPage: true });
   await page.getByRole('tab', { name: 'الخصوصية' }).click();
