@@ -45,6 +45,8 @@ export interface ArmedFailure {
   status: number;
   message: string;
   remaining: number;
+  /** How long it waits before answering (a slow or stalled endpoint, for a caller's timeout). */
+  delayMs: number;
 }
 
 export interface AiStandin {
@@ -57,8 +59,8 @@ export interface AiStandin {
   /** Every request to the completions path, oldest first. */
   requests(): RecordedRequest[];
   clearRequests(): void;
-  /** The next `times` completions answer `status` with OpenAI's error shape (500 by default). */
-  failNext(failure?: { status?: number; message?: string; times?: number }): void;
+  /** The next `times` completions answer `status` in OpenAI's error shape (500 by default), after `delayMs`. */
+  failNext(failure?: { status?: number; message?: string; times?: number; delayMs?: number }): void;
   stop(): Promise<void>;
 }
 
@@ -264,6 +266,7 @@ export async function startAiStandin(options: AiStandinOptions = {}): Promise<Ai
         const armed = failure;
         armed.remaining -= 1;
         if (armed.remaining <= 0) failure = null;
+        if (armed.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, armed.delayMs));
         throw new RequestError(
           armed.status,
           armed.message,
@@ -357,6 +360,7 @@ export async function startAiStandin(options: AiStandinOptions = {}): Promise<Ai
           status: body.status === undefined ? undefined : Number(body.status),
           message: typeof body.message === 'string' ? body.message : undefined,
           times: body.times === undefined ? undefined : Number(body.times),
+          delayMs: body.delayMs === undefined ? undefined : Number(body.delayMs),
         });
         return sendJson(response, 201, { failure });
       }
@@ -370,9 +374,15 @@ export async function startAiStandin(options: AiStandinOptions = {}): Promise<Ai
     });
   });
 
-  const armFailure = (armed: { status?: number; message?: string; times?: number } = {}) => {
+  const armFailure = (
+    armed: { status?: number; message?: string; times?: number; delayMs?: number } = {},
+  ) => {
     const status = armed.status ?? 500;
     const times = armed.times ?? 1;
+    const delayMs = armed.delayMs ?? 0;
+    if (!Number.isInteger(delayMs) || delayMs < 0 || delayMs > 600_000) {
+      throw new RequestError(400, 'delayMs must be a whole number of milliseconds up to 600000.', 'delayMs');
+    }
     if (!Number.isInteger(status) || status < 400 || status > 599) {
       throw new RequestError(400, 'status must be an HTTP error status (400–599).', 'status');
     }
@@ -382,6 +392,7 @@ export async function startAiStandin(options: AiStandinOptions = {}): Promise<Ai
       status,
       message: armed.message ?? 'The server had an error while processing your request.',
       remaining: times,
+      delayMs,
     };
   };
 

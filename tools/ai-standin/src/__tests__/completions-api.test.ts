@@ -170,6 +170,15 @@ describe('/__standin', () => {
     }
     expect((await post('/v1/chat/completions', body)).status).toBe(200);
     expect((await post('/__standin/failures', { status: 200 })).status).toBe(400);
+    expect((await post('/__standin/failures', { delayMs: -1 })).status).toBe(400);
+  });
+
+  it('answers an armed failure only after its delay', async () => {
+    standin = await startAiStandin({ port: 0 });
+    standin.failNext({ status: 502, delayMs: 300 });
+    const started = Date.now();
+    expect((await post('/v1/chat/completions', body)).status).toBe(502);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(280);
   });
 
   it('names itself as a stand-in at its root', async () => {

@@ -51,10 +51,10 @@ const ENGLISH_REVIEW: SeedReview = {
   sentiment: 'Positive',
 };
 
-async function insertLocation(account: RegisteredAccount): Promise<string> {
+async function insertLocation(account: RegisteredAccount, app: TestApp = t): Promise<string> {
   const placeId = `place-${randomUUID()}`;
-  return t.app.db.tenantTransaction({ businessId: account.businessId, userId: null }, async (tx) => {
-    const now = t.clock.now();
+  return app.app.db.tenantTransaction({ businessId: account.businessId, userId: null }, async (tx) => {
+    const now = app.clock.now();
     await tx.query('INSERT INTO google_place_links (place_id, business_id, linked_at) VALUES ($1, $2, $3)', [
       placeId,
       account.businessId,
@@ -69,9 +69,14 @@ async function insertLocation(account: RegisteredAccount): Promise<string> {
   });
 }
 
-async function insertReview(account: RegisteredAccount, location: string, review: SeedReview) {
+async function insertReview(
+  account: RegisteredAccount,
+  location: string,
+  review: SeedReview,
+  app: TestApp = t,
+) {
   const googleId = randomUUID();
-  return t.app.db.tenantTransaction({ businessId: account.businessId, userId: null }, async (tx) => {
+  return app.app.db.tenantTransaction({ businessId: account.businessId, userId: null }, async (tx) => {
     const [row] = await tx.query<{ id: string }>(
       `INSERT INTO reviews (business_id, location_id, google_name, review_id, author_name, is_anonymous, stars,
                             comment_original, language, sentiment, create_time, update_time, synced_at)
@@ -240,6 +245,42 @@ describe('the log of AI calls', () => {
     expect(await logOf(failing)).toEqual([
       expect.objectContaining({ outcome: 'failed', prompt_tokens: null, completion_tokens: null }),
     ]);
+  });
+
+  it('records a call that timed out as timedOut', async () => {
+    const quick = await createTestApp({
+      AI_CHAT_COMPLETIONS_URL: standin.chatCompletionsUrl,
+      AI_API_KEY: AI_KEY,
+      AI_MODEL: 'sumaa-local-standin',
+      AI_TIMEOUT_MS: '200',
+    });
+    try {
+      const account = await registerAccount(quick.app, { Business_name: 'Slow Cafe' });
+      const reviewId = await insertReview(
+        account,
+        await insertLocation(account, quick),
+        ENGLISH_REVIEW,
+        quick,
+      );
+      standin.failNext({ delayMs: 1_000 });
+      const response = await quick.app.inject({
+        method: 'POST',
+        url: `/api/Reviews/${reviewId}/ai-draft`,
+        headers: { ...ENGLISH, ...bearer(account.token) },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ message: translateMessage('aiDraftTimedOut', 'en') });
+      const rows = await quick.app.db.tenantTransaction(
+        { businessId: account.businessId, userId: null },
+        (tx) => tx.query<LogRow>('SELECT * FROM ai_call_log'),
+      );
+      expect(rows).toEqual([
+        expect.objectContaining({ outcome: 'timedOut', review_id: reviewId, prompt_tokens: null }),
+      ]);
+      expect(rows[0].duration_ms).toBeGreaterThanOrEqual(150);
+    } finally {
+      await quick.close();
+    }
   });
 
   it('is seen by its own business only', async () => {
