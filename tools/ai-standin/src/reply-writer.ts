@@ -41,9 +41,9 @@ const PHRASES: Record<ReplyLanguage, Phrases> = {
       'عزيزنا {name}،',
       'أهلاً بك يا {name}،',
       'شكراً لك يا {name}،',
-      'مساء الخير {name}،',
+      'طاب يومك يا {name}،',
       'حيّاك الله يا {name}،',
-      'الأستاذ/ة {name}،',
+      'السلام عليكم يا {name}،',
     ],
     greeting: [
       'أهلاً بك،',
@@ -52,7 +52,7 @@ const PHRASES: Record<ReplyLanguage, Phrases> = {
       'ضيفنا الكريم،',
       'حيّاك الله،',
       'أهلاً وسهلاً،',
-      'مساء الخير،',
+      'طاب يومك،',
       'شكراً لك،',
     ],
     first: {
