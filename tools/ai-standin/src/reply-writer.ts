@@ -278,7 +278,6 @@ const PHRASES: Record<ReplyLanguage, Phrases> = {
   },
 };
 
-const NAME_PLACEHOLDER = '[NAME]';
 const PHONE_PLACEHOLDER = /\[PHONE_\d+\]/;
 
 /** The review's text: what the user message quotes between """ fences, else the whole user message. */
@@ -335,9 +334,8 @@ export function writeReply(messages: readonly PromptMessage[], options: WriteOpt
   const tone = toneOf(messages.map((message) => message.content).join('\n'));
   const phrases = PHRASES[language];
 
-  // The name: [NAME] wherever Sumaa put it, else the first name the instructions give.
-  const namedInPrompt = quotedAfter(system, /first name/);
-  const name = everything.includes(NAME_PLACEHOLDER) ? NAME_PLACEHOLDER : namedInPrompt;
+  // The name the instructions say to address ([NAME] once Sumaa has masked it); none: greeted without a name.
+  const name = quotedAfter(system, /first name/);
   const business = quotedAfter(system, /sign the reply with the business'?s name/);
 
   const digest = createHash('sha256').update(everything).digest();

@@ -56,7 +56,10 @@ describe('writeReply', () => {
     expect(masked.content.split('\n')[0]).toContain('[NAME]');
     const named = writeReply(prompt('Great', 5, ['Address the reviewer by their first name, "Sara".']));
     expect(named.content.split('\n')[0]).toContain('Sara');
-    const anonymous = writeReply(prompt('Great', 5));
+    // An instruction that mentions [NAME] in passing names nobody: the anonymous reviewer is greeted without one.
+    const anonymous = writeReply(
+      prompt('Great', 5, ['The reviewer is anonymous. Write [NAME] where the reviewer’s name goes.']),
+    );
     expect(anonymous.content).not.toContain('[NAME]');
   });
 

@@ -209,6 +209,22 @@ describe('an AI draft through the stand-in', () => {
     expect(content).not.toContain('Smith');
     expect(content).not.toMatch(/\[[A-Z]+(?:_\d+)?\]/);
   });
+
+  it('greets an anonymous reviewer without a name, and still sends no number', async () => {
+    const reviewId = await insertReview(owner, locationId, {
+      author: null,
+      text: 'الطلب تأخر كثيراً، رقمي ٠٥٠١٢٣٤٥٦٧',
+      language: 'ar',
+      stars: 2,
+      sentiment: 'Negative',
+    });
+    const response = await aiDraft(owner, reviewId);
+    expect(response.statusCode).toBe(200);
+    expect(digitsOf(whatReachedTheStandin())).not.toContain('501234567');
+    const { content } = aiDraftSchema.parse(response.json().model);
+    expect(content).not.toMatch(/\[[A-Z]+(?:_\d+)?\]/);
+    expect(digitsOf(content)).not.toContain('501234567');
+  });
 });
 
 describe('the log of AI calls', () => {
