@@ -20,6 +20,8 @@ export const QUEUE_TABLES = [
   'review_replies',
   'review_analysis_jobs',
   'report_deliveries',
+  'review_request_deliveries',
+  'whatsapp_alert_deliveries',
   'domain_events',
   'backup_runs',
 ] as const;
