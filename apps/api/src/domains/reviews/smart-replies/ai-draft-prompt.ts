@@ -1,6 +1,7 @@
 // What the AI is asked: a short reply in the review's language, to the reviewer by first name, signed with the
-// business's name, built only from what the review says (and sent masked: ai-call.ts). The review is passed as quoted data in its own
-// message, and the instructions say it is never to be obeyed, so a review cannot steer the reply.
+// business's name, built only from what the review says. The review is passed as quoted data in its own
+// message, and the instructions say it is never to be obeyed, so a review cannot steer the reply. It is sent
+// masked (ai-call.ts): no name, phone, e-mail or ID number leaves Sumaa.
 import type { Language } from '@sumaa/contracts';
 import type { ChatMessage } from './ai-draft-client';
 import type { ReviewToAnswer } from './smart-replies-store';
@@ -44,7 +45,7 @@ export function buildAiDraftMessages(input: AiDraftPromptInput): ChatMessage[] {
     // The prompt leaves Sumaa masked (personal-data-masking.ts): the name becomes [NAME], contact details and ID
     // numbers [PHONE_1], [EMAIL_1], [ID_1]. The name is put back into the reply; the others never are.
     'Personal details in this prompt are replaced by tokens such as [NAME], [PHONE_1], [EMAIL_1] and [ID_1]. Write [NAME] where the reviewer’s name goes; never repeat any other token, phone number, e-mail or ID number.',
-    'Answer with the text of the reply only: no quotation marks, notes or options.',
+    'Answer with the text of the reply only: no quotation marks, notes, options or placeholders other than [NAME].',
   ].join('\n');
 
   const lines = [`Review (${review.stars} of 5 stars):`];
