@@ -17,6 +17,10 @@
 // as one run. Prices, dates, times, order numbers of other lengths are left as they are: a written-out number
 // is only taken for a phone when its groups look like one (each of two digits or more, the last of three or
 // more), so "05-12-2024 10:30" is a date, not a number.
+//
+// Known limits, each chosen for privacy over wording: a first name that is also a word (سعيد، أمل، كريم) is
+// masked wherever the word is; a bare 9-digit number starting with 5 is taken for a mobile; a name written in
+// another script than Google's (أحمد as "Ahmed") is not recognised.
 import { isArabicMark } from '../analysis/arabic-normalization';
 import { fillTemplate } from './fill-template';
 
