@@ -18,6 +18,7 @@ const BUSINESS = [
   'tour',
   'layout-a11y',
   'review-requests',
+  'ai-drafts',
 ];
 // The admin console is also where the suite stops a remote (remote-failure) and checks the shared singletons.
 const ADMIN = [
@@ -67,6 +68,7 @@ export const SPECS_BY_PATH = {
   'apps/business/src/features/analytics': ['analytics'],
   'apps/business/src/features/analytics-report': ['analytics'],
   'apps/business/src/features/reviews': ['review-inbox'],
+  'apps/business/src/features/reviews/api/aiDraft': ['review-inbox', 'ai-drafts'],
   'apps/business/src/features/settings': ['business-settings', 'leaving'],
   'apps/business/src/features/settings/leaving': ['leaving'],
   'apps/business/src/features/tour': ['tour'],
@@ -96,6 +98,9 @@ export const SPECS_BY_PATH = {
   'apps/api/src/domains/businesses': ['business-settings', 'onboarding-wizard'],
   'apps/api/src/domains/google': ['onboarding-wizard', 'review-inbox'],
   'apps/api/src/domains/reviews': ['review-inbox', 'analytics'],
+  // AI drafts, masked and logged, through the AI stand-in.
+  'apps/api/src/domains/reviews/smart-replies': ['review-inbox', 'ai-drafts'],
+  'tools/ai-standin/': ['ai-drafts'],
   'apps/api/src/domains/reports': ['analytics'],
   'apps/api/src/domains/team': ['team'],
   'apps/api/src/domains/billing/plans': ['admin-billing', 'subscription'],

@@ -28,6 +28,8 @@ const PLATFORM_SPECS = [
   'two-factor-enrolment.spec.ts',
 ];
 const DEMO_SPECS = [
+  // Asks the demo business's AI drafts (counted under its plan).
+  'ai-drafts.spec.ts',
   'analytics.spec.ts',
   'business-settings.spec.ts',
   'onboarding-wizard.spec.ts',
