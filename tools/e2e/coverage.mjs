@@ -10,6 +10,7 @@ export const ALL = '*';
 const BUSINESS = [
   'analytics',
   'review-inbox',
+  'inbox-layout-shift',
   'business-settings',
   'team',
   'subscription',
@@ -67,7 +68,7 @@ export const SPECS_BY_PATH = {
   'apps/business/src/features/overview': ['analytics'],
   'apps/business/src/features/analytics': ['analytics'],
   'apps/business/src/features/analytics-report': ['analytics'],
-  'apps/business/src/features/reviews': ['review-inbox'],
+  'apps/business/src/features/reviews': ['review-inbox', 'inbox-layout-shift'],
   'apps/business/src/features/reviews/api/aiDraft': ['review-inbox', 'ai-drafts'],
   'apps/business/src/features/settings': ['business-settings', 'leaving'],
   'apps/business/src/features/settings/leaving': ['leaving'],

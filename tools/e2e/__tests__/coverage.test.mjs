@@ -22,6 +22,7 @@ describe('which end-to-end specs cover which code', () => {
 
   it('picks a feature’s own spec for a change inside it, and every spec for the shell or a lib', () => {
     expect(specsFor(['apps/business/src/features/reviews/components/ReplyBox.tsx'])).toEqual([
+      'inbox-layout-shift',
       'review-inbox',
     ]);
     expect(specsFor(['apps/business/src/app/routes.tsx'])).toContain('analytics');
