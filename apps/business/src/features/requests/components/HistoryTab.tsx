@@ -18,6 +18,7 @@ import {
   Text,
 } from '@sumaa/ui';
 import { useId } from 'react';
+import styled from 'styled-components';
 import { useReviewRequestHistoryQuery } from '../api/reviewRequestHistory';
 import { useBusinessFormat } from '../../../shared/business-settings/useBusinessFormat';
 import { useRequestsTexts } from '../hooks/useRequestsTexts';
@@ -80,7 +81,7 @@ export function HistoryTab({ view, onChange }: HistoryTabProps) {
     {
       id: 'channel',
       header: t('history.columns.channel'),
-      cell: (request) => t(`channels.${request.channel}`),
+      cell: (request) => <ChannelName>{t(`channels.${request.channel}`)}</ChannelName>,
     },
     {
       id: 'status',
@@ -189,3 +190,8 @@ export function HistoryTab({ view, onChange }: HistoryTabProps) {
     </Stack>
   );
 }
+
+/** A channel's name is one word ("واتساب", "WhatsApp"): a narrow column must not break it. */
+const ChannelName = styled.span`
+  white-space: nowrap;
+`;

@@ -11,7 +11,7 @@ const ar = {
   export: {
     title: 'تصدير البيانات',
     description:
-      'ملف ZIP يضم التقييمات والردود والفريق والفواتير والفروع والإعدادات والقوالب والمنافسين، بصيغ CSV و JSON.',
+      'ملف ZIP يضم التقييمات والردود والفريق والفواتير والفروع والإعدادات والقوالب والمنافسين وعملاء طلبات التقييم وطلباتهم، بصيغ CSV و JSON.',
     button: 'تنزيل بياناتي',
     preparing: 'جارٍ تجهيز الملف...',
     failed: 'تعذر تصدير البيانات. حاول مرة أخرى.',
@@ -68,7 +68,7 @@ const en: typeof ar = {
   export: {
     title: 'Export your data',
     description:
-      'A ZIP file with the reviews, replies, team, invoices, locations, settings, templates and competitors, as CSV and JSON.',
+      'A ZIP file with the reviews, replies, team, invoices, locations, settings, templates, competitors, and the review-request contacts and requests, as CSV and JSON.',
     button: 'Download my data',
     preparing: 'Preparing the file...',
     failed: 'The data could not be exported. Please try again.',
