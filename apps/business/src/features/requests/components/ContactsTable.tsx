@@ -1,5 +1,6 @@
 import type { ReviewContact } from '@sumaa/contracts';
 import { Badge, Button, DataTable, type DataTableColumn, Stack, Text } from '@sumaa/ui';
+import styled from 'styled-components';
 import { useBusinessFormat } from '../../../shared/business-settings/useBusinessFormat';
 import { useRequestsTexts } from '../hooks/useRequestsTexts';
 import { LtrText } from './LtrText';
@@ -31,7 +32,7 @@ export function ContactsTable({ contacts, busy, onDelete }: ContactsTableProps) 
     {
       id: 'phone',
       header: t('contacts.columns.phone'),
-      cell: (contact) => (contact.phone ? <LtrText>{contact.phone}</LtrText> : none),
+      cell: (contact) => (contact.phone ? <PhoneNumber>{contact.phone}</PhoneNumber> : none),
     },
     {
       id: 'email',
@@ -87,3 +88,9 @@ export function ContactsTable({ contacts, busy, onDelete }: ContactsTableProps) 
     />
   );
 }
+
+/** A phone number is read as one: "+966501112208" must not break before its last digits in a narrow column. */
+const PhoneNumber = styled(LtrText)`
+  white-space: nowrap;
+  overflow-wrap: normal;
+`;
