@@ -12,6 +12,7 @@ export * from './platform/settings-endpoints';
 export * from './notifications/endpoints';
 export * from './reports/endpoints';
 export * from './reviews/endpoints';
+export * from './reviews/reply-voice-endpoints';
 export * from './billing/subscriptions-endpoints';
 export * from './platform/system-endpoints';
 export * from './team/endpoints';

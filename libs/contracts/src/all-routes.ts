@@ -13,6 +13,7 @@ import { platformSettingsRoutes } from './platform/settings-routes';
 import { notificationRoutes } from './notifications/routes';
 import { reportRoutes } from './reports/routes';
 import { reviewRoutes } from './reviews/routes';
+import { replyVoiceRoutes } from './reviews/reply-voice-routes';
 import { subscriptionRoutes } from './billing/subscriptions-routes';
 import { systemRoutes } from './platform/system-routes';
 import { teamRoutes } from './team/routes';
@@ -34,6 +35,7 @@ export * from './platform/settings-routes';
 export * from './notifications/routes';
 export * from './reports/routes';
 export * from './reviews/routes';
+export * from './reviews/reply-voice-routes';
 export * from './billing/subscriptions-routes';
 export * from './platform/system-routes';
 export * from './team/routes';
@@ -56,6 +58,7 @@ export const allRouteContracts: readonly RouteContract[] = [
   ...Object.values(notificationRoutes),
   ...Object.values(reportRoutes),
   ...Object.values(reviewRoutes),
+  ...Object.values(replyVoiceRoutes),
   ...Object.values(subscriptionRoutes),
   ...Object.values(systemRoutes),
   ...Object.values(paymentRoutes),
@@ -82,6 +85,7 @@ export type AnyRouteContract =
   | ContractsOf<typeof notificationRoutes>
   | ContractsOf<typeof reportRoutes>
   | ContractsOf<typeof reviewRoutes>
+  | ContractsOf<typeof replyVoiceRoutes>
   | ContractsOf<typeof subscriptionRoutes>
   | ContractsOf<typeof systemRoutes>
   | ContractsOf<typeof paymentRoutes>

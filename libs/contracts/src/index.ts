@@ -29,6 +29,7 @@ export * from './reviews/inbox';
 export * from './reviews/replies';
 export * from './reviews/assignment';
 export * from './reviews/reply-templates';
+export * from './reviews/reply-voice';
 export * from './notifications/models';
 export * from './notifications/unsubscribe';
 export * from './reports/performance';

@@ -11,6 +11,7 @@ import { assignmentMessages } from '../reviews/assignment-messages';
 import { reviewMessages } from '../reviews/messages';
 import { replyMessages } from '../reviews/reply-messages';
 import { templateMessages } from '../reviews/template-messages';
+import { replyVoiceMessages } from '../reviews/reply-voice-messages';
 import { teamMessages } from '../team/messages';
 import { twoFactorMessages } from '../auth/two-factor-messages';
 import { leavingMessages } from '../privacy/messages';
@@ -81,6 +82,7 @@ export const messages = {
     ...replyMessages.en,
     ...assignmentMessages.en,
     ...templateMessages.en,
+    ...replyVoiceMessages.en,
     ...notificationMessages.en,
     ...reportMessages.en,
     ...billingMessages.en,
@@ -152,6 +154,7 @@ export const messages = {
     ...replyMessages.ar,
     ...assignmentMessages.ar,
     ...templateMessages.ar,
+    ...replyVoiceMessages.ar,
     ...notificationMessages.ar,
     ...reportMessages.ar,
     ...billingMessages.ar,

@@ -58,13 +58,15 @@ class FakeChatCompletions {
           response.end('<html>not json</html>');
           return;
         }
+        // Asked again because its reply repeated one of the business's this week (ai-draft-in-voice.ts), it
+        // words it differently, as a model told so does.
+        const askedAgain = /already posted this week/.test(JSON.stringify(this.received.at(-1)?.body));
+        const content = askedAgain ? `${this.reply} (${this.received.length})` : this.reply;
         response.end(
           JSON.stringify({
             id: 'chatcmpl-test',
             object: 'chat.completion',
-            choices: [
-              { index: 0, message: { role: 'assistant', content: this.reply }, finish_reason: 'stop' },
-            ],
+            choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
           }),
         );
       });

@@ -8,9 +8,9 @@ import type { TenantScope } from '../../../db/database';
 import { AppError, notFound } from '../../../http/app-error';
 import { readBusinessSettings, readBusinessProfile } from '../../businesses';
 import { assertSubscriptionAllowsSyncAndReply } from '../../billing';
-import { callAiWithoutPersonalData } from './ai-call';
 import { AiDraftError } from './ai-draft-client';
-import { buildAiDraftMessages } from './ai-draft-prompt';
+import { draftReplyInVoice } from './ai-draft-in-voice';
+import { readReplyVoice } from './reply-voice-store';
 import { fillTemplate, reviewerFirstName } from './fill-template';
 import {
   findReviewToAnswer,
@@ -110,23 +110,25 @@ export async function draftReplyWithAi(
       usageMonth,
       aiDraftsLeft: draftsLeft(limit, used),
       reviewer: { fullName: review.isAnonymous ? null : review.authorName, firstName },
-      messages: buildAiDraftMessages({
+      // In the business's voice for the reply's language (migration 051): Arabic for an Arabic reply, else English.
+      prompt: {
         review,
         reviewerFirstName: firstName,
         businessName,
         businessLanguage: preferences.language,
-      }),
+        voice: (await readReplyVoice(tx, businessId))[templateLanguageOf(review, preferences.language)],
+      },
     };
   });
 
   const ai = app.config.ai!;
   try {
     // The reviewer's name, phones, e-mails and ID numbers never leave Sumaa (personal-data-masking.ts).
-    const content = await callAiWithoutPersonalData(
+    const content = await draftReplyInVoice(
       app,
       ai,
       { scope, reviewId, reviewer: draft.reviewer },
-      draft.messages,
+      draft.prompt,
     );
     return { content, aiDraftsLeft: draft.aiDraftsLeft };
   } catch (error) {

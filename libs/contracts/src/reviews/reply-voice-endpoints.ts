@@ -1,0 +1,20 @@
+// The business's voice for AI drafts as the browser calls it (zod-free; the contracts are in reply-voice-routes.ts).
+// Read and changed by whoever edits the business's smart replies (Settings), like the templates.
+import { defineEndpoint } from '../http/defineEndpoint';
+
+export const replyVoiceEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/reply-voice',
+  access: { permission: 'Settings' },
+});
+
+export const updateReplyVoiceEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/reply-voice',
+  access: { permission: 'Settings' },
+});
+
+export const replyVoiceEndpoints = {
+  voice: replyVoiceEndpoint,
+  updateVoice: updateReplyVoiceEndpoint,
+} as const;
