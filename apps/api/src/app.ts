@@ -45,6 +45,7 @@ import { billingPlugin } from './domains/billing';
 import { LogRing, logRingSizeFrom, platformPlugin, withLogRing } from './domains/platform';
 import { reportsPlugin } from './domains/reports';
 import { reviewRequestsPlugin } from './domains/review-requests';
+import { replyRulesPlugin } from './domains/reply-rules';
 import { reviewsPlugin } from './domains/reviews';
 import { teamPlugin } from './domains/team';
 
@@ -91,6 +92,7 @@ export const DOMAIN_PLUGINS = [
   contactsPlugin,
   insightsPlugin,
   reviewRequestsPlugin,
+  replyRulesPlugin,
   privacyPlugin,
 ];
 

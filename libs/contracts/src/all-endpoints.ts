@@ -19,3 +19,4 @@ export * from './team/endpoints';
 export * from './auth/two-factor-endpoints';
 export * from './privacy/endpoints';
 export * from './review-requests/endpoints';
+export * from './reply-rules/endpoints';

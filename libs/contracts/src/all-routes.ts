@@ -21,6 +21,7 @@ import { twoFactorRoutes } from './auth/two-factor-routes';
 import { privacyRoutes } from './privacy/routes';
 import { reviewRequestRoutes } from './review-requests/routes';
 import { reviewRequestLinkRoutes } from './review-requests/links';
+import { replyRuleRoutes } from './reply-rules/routes';
 
 export * from './auth/routes';
 export * from './businesses/routes';
@@ -43,6 +44,7 @@ export * from './auth/two-factor-routes';
 export * from './privacy/routes';
 export * from './review-requests/routes';
 export * from './review-requests/links';
+export * from './reply-rules/routes';
 
 /** Every route contract, one entry per method and path. */
 export const allRouteContracts: readonly RouteContract[] = [
@@ -67,6 +69,7 @@ export const allRouteContracts: readonly RouteContract[] = [
   ...Object.values(privacyRoutes),
   ...Object.values(reviewRequestRoutes),
   ...Object.values(reviewRequestLinkRoutes),
+  ...Object.values(replyRuleRoutes),
 ];
 
 type ContractsOf<M> = M[keyof M];
@@ -93,7 +96,8 @@ export type AnyRouteContract =
   | ContractsOf<typeof twoFactorRoutes>
   | ContractsOf<typeof privacyRoutes>
   | ContractsOf<typeof reviewRequestRoutes>
-  | ContractsOf<typeof reviewRequestLinkRoutes>;
+  | ContractsOf<typeof reviewRequestLinkRoutes>
+  | ContractsOf<typeof replyRuleRoutes>;
 
 /** The contract of an endpoint (same method and path), for typing a call made with the zod-free endpoint. */
 export type ContractOf<E extends { method: string; path: string }> = Extract<

@@ -42,6 +42,7 @@ export * from './billing/admin-plans';
 export * from './billing/admin-subscriptions';
 export * from './review-requests/models';
 export * from './review-requests/phone';
+export * from './reply-rules/models';
 export * from './http/defineRoute';
 export * from './http/defineEndpoint';
 export * from './http/ids';

@@ -16,6 +16,7 @@ import { teamMessages } from '../team/messages';
 import { twoFactorMessages } from '../auth/two-factor-messages';
 import { leavingMessages } from '../privacy/messages';
 import { reviewRequestMessages } from '../review-requests/messages';
+import { replyRuleMessages } from '../reply-rules/messages';
 import { googleSignInMessages } from '../auth/google-sign-in-messages';
 import type { Language } from './language';
 
@@ -92,6 +93,7 @@ export const messages = {
     ...systemMessages.en,
     ...leavingMessages.en,
     ...reviewRequestMessages.en,
+    ...replyRuleMessages.en,
   },
   ar: {
     fullNameRequired: 'الاسم الكامل مطلوب',
@@ -164,6 +166,7 @@ export const messages = {
     ...systemMessages.ar,
     ...leavingMessages.ar,
     ...reviewRequestMessages.ar,
+    ...replyRuleMessages.ar,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -65,6 +65,7 @@ describe('migrations', () => {
       '047_review_request_webhooks.sql',
       '048_whatsapp_alerts.sql',
       '049_ai_call_log.sql',
+      '050_reply_rules.sql',
       '051_reply_voice.sql',
     ]);
   });

@@ -23,6 +23,12 @@ export type { ReviewsSynced } from './sync/sync-reviews-job';
 export { unassignReviewsOf } from './review-assignment-store';
 export { usageMonthOf } from './smart-replies/smart-replies';
 export { readAiDraftsUsed } from './smart-replies/smart-replies-store';
+// For the reply rules (domains/reply-rules): a rule's reply is written and published as a person's is.
+export { normalizeArabic } from './analysis';
+export { lockReplyTarget, saveReply, type ReplyTarget } from './replies-store';
+export { REPLY_MAX_ATTEMPTS } from './publish-reply-job';
+export { fillTemplate, reviewerFirstName } from './smart-replies/fill-template';
+export { lockReviewAssignee, saveReviewAssignment } from './review-assignment-store';
 
 export const reviewsPlugin = fp(
   async (app) => {
