@@ -16,6 +16,7 @@ export * from './platform/health';
 export * from './platform/settings';
 export * from './platform/system';
 export * from './insights/models';
+export * from './insights/ai-usage';
 export * from './billing/plans';
 export * from './contacts/contact-form';
 export * from './contacts/inbox';

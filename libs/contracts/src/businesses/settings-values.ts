@@ -66,5 +66,5 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
     currency: 'SAR',
     calendar: 'gregory',
   },
-  replies: { requireApprovalForAgents: false },
+  replies: { requireApprovalForAgents: false, aiDrafts: true },
 };

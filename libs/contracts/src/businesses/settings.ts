@@ -58,9 +58,14 @@ export const preferenceSettingsSchema = z.object({
   calendar: z.enum(SETTINGS_CALENDARS, { error: 'invalidValue' }),
 });
 
-/** How replies are published: agents' replies may wait for a manager's or admin's approval (issue 10). */
+/**
+ * How replies are published: agents' replies may wait for a manager's or admin's approval (issue 10); and whether
+ * the business lets AI draft (issue 24): off, no AI call is made for it by anything (the API's one door to the AI
+ * endpoint checks it). On by default; in effect only where the platform has an AI endpoint configured.
+ */
 export const replySettingsSchema = z.object({
   requireApprovalForAgents: z.boolean(),
+  aiDrafts: z.boolean(),
 });
 
 export const businessSettingsSchema = z.object({

@@ -26,9 +26,17 @@ export const adminAnalyticsExportEndpoint = defineEndpoint({
   reply: 'binary',
 });
 
+/** Where AI calls go and how many were made (issue 24). */
+export const adminAiUsageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/ai-usage',
+  access: { role: 'super_admin' },
+});
+
 export const insightEndpoints = {
   overview: adminOverviewEndpoint,
   alerts: adminAlertsEndpoint,
   analytics: adminAnalyticsEndpoint,
   analyticsExport: adminAnalyticsExportEndpoint,
+  aiUsage: adminAiUsageEndpoint,
 } as const;

@@ -1,7 +1,9 @@
 // The super admin's overview and analytics (issue 13): figures from the platform's own rows, audited.
 import { z } from 'zod';
 import { defineRoute } from '../http/defineRoute';
+import { aiUsageQuerySchema, aiUsageSchema } from './ai-usage';
 import {
+  adminAiUsageEndpoint,
   adminAlertsEndpoint,
   adminAnalyticsEndpoint,
   adminAnalyticsExportEndpoint,
@@ -58,9 +60,22 @@ export const adminAnalyticsExportRoute = defineRoute({
   summary: 'The metric’s trend as CSV (UTF-8 with BOM, headers in the caller’s language)',
 });
 
+export const adminAiUsageRoute = defineRoute({
+  ...adminAiUsageEndpoint,
+  query: aiUsageQuerySchema,
+  response: aiUsageSchema,
+  tags: TAGS,
+  summary: 'Where AI calls go and how many were made over the last `days` days (super admin, audited)',
+  description:
+    'From the log of AI calls (kept 90 days, no text): the configured endpoint’s host and model and its declared ' +
+    'region, the calls per day and outcome, the tokens reported, each host and model called, and the businesses ' +
+    'with the most calls. Days are those of the platform’s time zone.',
+});
+
 export const insightRoutes = {
   overview: adminOverviewRoute,
   alerts: adminAlertsRoute,
   analytics: adminAnalyticsRoute,
   analyticsExport: adminAnalyticsExportRoute,
+  aiUsage: adminAiUsageRoute,
 } as const;

@@ -139,6 +139,57 @@ const notificationsShape = {
   webhookUrl: webhookUrlField,
 };
 
+/**
+ * Where the AI endpoint is, as the super admin declares it (issue 24, "Privacy of AI calls"): Saudi Arabia, the
+ * other Gulf states, the EU, the US or elsewhere, and the provider in free text. Saudi Arabia's PDPL restricts
+ * transfers of personal data abroad, so AI calls are made only when the endpoint is declared in the Kingdom, or
+ * is on Sumaa's own machine and no region was declared, or the super admin ticked "transfers abroad allowed":
+ * anything else (an undeclared remote endpoint included) is refused. See aiTransferRefusal.
+ */
+export const AI_ENDPOINT_REGIONS = ['sa', 'gcc', 'eu', 'us', 'other'] as const;
+export type AiEndpointRegion = (typeof AI_ENDPOINT_REGIONS)[number];
+export const AI_PROVIDER_MAX_LENGTH = 120;
+
+const aiShape = {
+  /** null: not declared. */
+  endpointRegion: z.enum(AI_ENDPOINT_REGIONS, { error: 'invalidValue' }).nullable(),
+  provider: text(AI_PROVIDER_MAX_LENGTH),
+  transfersAbroadAllowed: flag,
+};
+
+export interface AiTransferFacts {
+  endpointRegion: AiEndpointRegion | null;
+  transfersAbroadAllowed: boolean;
+  /** The endpoint's host is this machine (localhost, 127.x, ::1): the local stand-in, or a model served here. */
+  endpointIsLocal: boolean;
+}
+
+/**
+ * The one rule of where AI calls may go (the API refuses by it; the console shows it): null when they may be made,
+ * otherwise the message code of why not. A local endpoint with a declared region follows the declaration (a local
+ * proxy that forwards abroad is declared as where it forwards to).
+ */
+export function aiTransferRefusal(facts: AiTransferFacts): 'aiTransferAbroadNotAllowed' | null {
+  if (facts.transfersAbroadAllowed) return null;
+  if (facts.endpointRegion === 'sa') return null;
+  if (facts.endpointRegion === null && facts.endpointIsLocal) return null;
+  return 'aiTransferAbroadNotAllowed';
+}
+
+/** A URL's host is this machine's own (no DNS: only the names and addresses that are loopback by definition). */
+export function isLocalEndpointHost(host: string): boolean {
+  const bracketed = /^\[(.*)\](?::\d+)?$/.exec(host);
+  // A port follows a name or an IPv4 address (one colon); an unbracketed IPv6 address has several.
+  const unbracketed = host.split(':').length === 2 ? host.replace(/:\d+$/, '') : host;
+  const name = (bracketed ? bracketed[1] : unbracketed).toLowerCase();
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name) ||
+    name === '::1'
+  );
+}
+
 /** What GET answers (and PUT after saving). */
 export const platformSettingsSchema = z.object({
   /** Changes whenever any setting does: a PUT names the revision it edited, so two admins never overwrite blindly. */
@@ -155,6 +206,14 @@ export const platformSettingsSchema = z.object({
   security: z.object(securityShape),
   billing: z.object(billingShape),
   notifications: z.object({ ...notificationsShape, webhookSecretSet: z.boolean() }),
+  ai: z.object({
+    ...aiShape,
+    /** The configured endpoint's host (and port), from the API's configuration; null: no AI endpoint. Never the key. */
+    endpointHost: z.string().nullable(),
+    model: z.string().nullable(),
+    /** Whether AI calls are made now, by aiTransferRefusal (false too when no endpoint is configured). */
+    callsAllowed: z.boolean(),
+  }),
 });
 export type PlatformSettings = z.output<typeof platformSettingsSchema>;
 
@@ -173,6 +232,8 @@ export const platformSettingsWriteSchema = z.object({
   security: z.object(securityShape, { error: 'invalidValue' }),
   billing: z.object(billingShape, { error: 'invalidValue' }),
   notifications: z.object(notificationsShape, { error: 'invalidValue' }),
+  /** Absent keeps the stored declaration (clients of before issue 24 send no such section). */
+  ai: z.object(aiShape, { error: 'invalidValue' }).optional(),
 });
 export type PlatformSettingsWrite = z.input<typeof platformSettingsWriteSchema>;
 

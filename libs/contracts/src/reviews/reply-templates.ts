@@ -33,12 +33,25 @@ export type ReplyTemplateWriteRequest = z.input<typeof replyTemplateWriteSchema>
 
 export const replyTemplateParamsSchema = z.object({ id: z.string() });
 
+/** Why an AI draft cannot be asked for: the message code of each is its explanation. */
+export const AI_DRAFT_UNAVAILABLE_REASONS = [
+  'aiDraftsUnavailable',
+  'aiDraftsTurnedOff',
+  'aiTransferAbroadNotAllowed',
+] as const;
+export type AiDraftUnavailableReason = (typeof AI_DRAFT_UNAVAILABLE_REASONS)[number];
+
 /** GET /api/Reviews/{id}/smart-replies: the review's templates, filled in, in the review's language. */
 export const smartRepliesSchema = z.object({
   language: z.enum(TEMPLATE_LANGUAGES),
   suggestions: z.array(z.object({ templateId: z.string(), content: z.string() })),
-  /** True when an AI endpoint is configured: the "draft with AI" button shows only then. */
+  /** True when an AI draft may be asked for now: the "draft with AI" button is usable only then. */
   aiDraftAvailable: z.boolean(),
+  /**
+   * Why not, when not (issue 24): no endpoint configured (the button is hidden), the business turned AI off, or the
+   * endpoint is not declared in the Kingdom and transfers abroad are not allowed (the button is disabled, saying so).
+   */
+  aiDraftUnavailableReason: z.enum(AI_DRAFT_UNAVAILABLE_REASONS).nullable(),
   /** AI drafts left this month under the plan; null when the plan sets no limit. */
   aiDraftsLeft: z.number().int().nullable(),
 });

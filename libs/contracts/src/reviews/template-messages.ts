@@ -12,6 +12,10 @@ const en = {
     'Your plan’s AI replies for this month are used up. Write the reply yourself or use a template.',
   aiDraftTimedOut: 'The AI service took too long to answer. Please try again.',
   aiDraftFailed: 'The AI service could not write a draft just now. Please try again.',
+  aiDraftsTurnedOff:
+    'AI drafts are turned off for this business. An owner or admin can turn them on in Settings → Replies.',
+  aiTransferAbroadNotAllowed:
+    'AI drafts are paused: the AI service is not declared to be in Saudi Arabia and the platform has not allowed sending review text abroad.',
 } as const;
 
 const ar: Record<keyof typeof en, string> = {
@@ -26,6 +30,10 @@ const ar: Record<keyof typeof en, string> = {
   aiDraftsUsedUp: 'استُنفدت ردود الذكاء الاصطناعي في باقتك لهذا الشهر. اكتب الرد بنفسك أو استخدم قالباً.',
   aiDraftTimedOut: 'تأخرت خدمة الذكاء الاصطناعي في الرد. يرجى المحاولة مرة أخرى.',
   aiDraftFailed: 'تعذّر على خدمة الذكاء الاصطناعي كتابة مسودة الآن. يرجى المحاولة مرة أخرى.',
+  aiDraftsTurnedOff:
+    'صياغة الردود بالذكاء الاصطناعي متوقفة لهذا النشاط التجاري. يمكن للمالك أو المسؤول تفعيلها من الإعدادات ← الردود.',
+  aiTransferAbroadNotAllowed:
+    'صياغة الردود بالذكاء الاصطناعي موقوفة: لم يُعلَن أن خدمة الذكاء الاصطناعي داخل المملكة العربية السعودية، ولم تسمح المنصة بإرسال نصوص المراجعات إلى خارجها.',
 };
 
 export const templateMessages = { en, ar } as const;

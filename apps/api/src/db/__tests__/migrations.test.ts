@@ -67,6 +67,7 @@ describe('migrations', () => {
       '049_ai_call_log.sql',
       '050_reply_rules.sql',
       '051_reply_voice.sql',
+      '052_business_ai_switch.sql',
     ]);
   });
 

@@ -3,10 +3,12 @@
 // Its one entry (ADR 0013): the plugin that registers its routes.
 import fp from 'fastify-plugin';
 import { insightsDomain } from './routes';
+import { aiUsageRoute } from './routes/ai-usage';
 
 export const insightsPlugin = fp(
   async (app) => {
     await app.register(insightsDomain);
+    await app.register(aiUsageRoute);
   },
   { name: 'insights', dependencies: ['authentication', 'platform', 'billing'] },
 );

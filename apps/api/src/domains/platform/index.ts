@@ -19,12 +19,13 @@ export { platformAdminTransaction } from './audit/platform-admin-transaction';
 export { readPlatformSettings } from './platform-store';
 export { isLoopbackClient } from './routes/outbox';
 export { emitPlatformEvent } from './settings/platform-events';
-export { readSessionTimeoutHours } from './settings/settings-store';
+export { aiEndpointStatus, type AiEndpointStatus } from './settings/ai-endpoint';
 export {
-  outboundEnvironment,
-  readOutboundConfig,
-  type OutboundConfig,
-} from './settings/outbound-config';
+  readAiEndpointDeclaration,
+  readSessionTimeoutHours,
+  type AiEndpointDeclaration,
+} from './settings/settings-store';
+export { outboundEnvironment, readOutboundConfig, type OutboundConfig } from './settings/outbound-config';
 export { LogRing, withLogRing } from './system/log-ring';
 export { logRingSizeFrom } from './system/system-config';
 

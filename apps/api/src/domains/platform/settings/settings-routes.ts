@@ -13,6 +13,7 @@ import { AppError, conflict } from '../../../http/app-error';
 import { successEnvelope } from '../../../http/envelope';
 import { registerRoute } from '../../../http/register-route';
 import { platformAdminTransaction } from '../audit/platform-admin-transaction';
+import { aiEndpointStatus } from './ai-endpoint';
 import { ipAllowed } from './enforcement';
 import { PrivateAddressError } from './outbound-address';
 import { deliverTestEvent } from './platform-events';
@@ -94,6 +95,7 @@ export function settingsModel(app: FastifyInstance, stored: StoredPlatformSettin
       webhookUrl: stored.webhookUrl,
       webhookSecretSet: Boolean(stored.webhookSecret),
     },
+    ai: aiEndpointStatus(app, stored.aiEndpoint),
   };
 }
 
@@ -180,6 +182,13 @@ function nextValues(
     [K.webhookUrl]: webhookUrl,
     [K.webhookSecret]: storedSecret,
   };
+  if (body.ai) {
+    values[K.aiEndpoint] = {
+      region: body.ai.endpointRegion,
+      provider: body.ai.provider.trim(),
+      transfersAbroadAllowed: body.ai.transfersAbroadAllowed,
+    };
+  }
   // No SMTP settings any more: mail goes back to the configured transport.
   if (!smtp) values[K.smtpActive] = null;
   return { values, webhookSecret };

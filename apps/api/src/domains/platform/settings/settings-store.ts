@@ -5,6 +5,8 @@
 // Secrets (the SMTP password, the webhook secret) are stored encrypted with the token cipher's key ring.
 import { createHash } from 'node:crypto';
 import {
+  AI_ENDPOINT_REGIONS,
+  AI_PROVIDER_MAX_LENGTH,
   PLATFORM_LANGUAGES,
   PLATFORM_PAYMENT_METHODS,
   PLATFORM_SETTINGS_DEFAULTS,
@@ -35,6 +37,19 @@ export type ActiveSmtp = z.infer<typeof activeSmtpSchema>;
 
 const notificationsSchema = z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() });
 
+/** The AI endpoint's declared region (issue 24): undeclared, and no transfer abroad allowed, until the admin says. */
+const aiEndpointSchema = z.object({
+  region: z.enum(AI_ENDPOINT_REGIONS).nullable(),
+  provider: z.string().max(AI_PROVIDER_MAX_LENGTH),
+  transfersAbroadAllowed: z.boolean(),
+});
+export type AiEndpointDeclaration = z.infer<typeof aiEndpointSchema>;
+const UNDECLARED_AI_ENDPOINT: AiEndpointDeclaration = {
+  region: null,
+  provider: '',
+  transfersAbroadAllowed: false,
+};
+
 /** Every setting as the server uses it; a missing or malformed value reads as its default. */
 export interface StoredPlatformSettings {
   revision: string;
@@ -57,6 +72,7 @@ export interface StoredPlatformSettings {
   notifications: z.infer<typeof notificationsSchema>;
   webhookUrl: string;
   webhookSecret: EncryptedSecret | null;
+  aiEndpoint: AiEndpointDeclaration;
 }
 
 /** The keys of platform_settings this module owns or shares. */
@@ -80,6 +96,7 @@ export const SETTING_KEYS = {
   notifications: 'notifications',
   webhookUrl: 'webhook_url',
   webhookSecret: 'webhook_secret',
+  aiEndpoint: 'ai_endpoint',
 } as const;
 
 const read = <S extends z.ZodType>(schema: S, fallback: z.infer<S>, value: unknown): z.infer<S> => {
@@ -145,7 +162,16 @@ export function settingsFromRows(rows: { key: string; value: unknown }[]): Store
     ),
     webhookUrl: read(z.string().max(2000), '', value(K.webhookUrl)),
     webhookSecret: read(encryptedSchema.nullable(), null, value(K.webhookSecret)),
+    aiEndpoint: read(aiEndpointSchema, UNDECLARED_AI_ENDPOINT, value(K.aiEndpoint)),
   };
+}
+
+/** The AI endpoint's declaration, read at each AI call (the reviews domain's one door, ai-call.ts). */
+export async function readAiEndpointDeclaration(db: Database | SqlExecutor): Promise<AiEndpointDeclaration> {
+  const [row] = await db.query<{ value: unknown }>('SELECT value FROM platform_settings WHERE key = $1', [
+    SETTING_KEYS.aiEndpoint,
+  ]);
+  return read(aiEndpointSchema, UNDECLARED_AI_ENDPOINT, row?.value ?? null);
 }
 
 /** The SMTP settings that last passed their test send (the transport every process sends through), or null. */

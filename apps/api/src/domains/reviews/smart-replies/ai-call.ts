@@ -1,10 +1,15 @@
 // Every call of the AI endpoint goes through here (issue 24, "Privacy of AI calls"): the messages are masked
 // before they leave Sumaa (personal-data-masking.ts), the answer is restored, and the call is logged without
-// its text (ai-call-log.ts) whether it succeeded or not. A later caller (reply rules) uses the same door.
+// its text (ai-call-log.ts) whether it succeeded or not. A later caller (reply rules) uses the same door, so the
+// refusals are checked here, before anything leaves: the business turned AI off (settings → replies → aiDrafts),
+// or the endpoint is not declared in the Kingdom and the platform allows no transfer abroad (aiTransferRefusal).
+import { aiTransferRefusal, isLocalEndpointHost, type AiDraftUnavailableReason } from '@sumaa/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { TenantScope } from '../../../db/database';
+import type { SqlExecutor, TenantScope } from '../../../db/database';
+import { readBusinessSettings } from '../../businesses';
+import { readAiEndpointDeclaration } from '../../platform';
 import type { AiConfig } from '../reviews-config';
-import { insertAiCallLog, type AiCallOutcome } from './ai-call-log';
+import { endpointHostOf, insertAiCallLog, type AiCallOutcome } from './ai-call-log';
 import { AiDraftError, requestAiDraft, type ChatMessage } from './ai-draft-client';
 import { createPersonalDataMask, type Reviewer } from './personal-data-masking';
 
@@ -15,13 +20,46 @@ export interface AiCallSubject {
   reviewer: Reviewer;
 }
 
-/** The reply to `messages`, asked with the personal data masked; throws AiDraftError when none came. */
+/** No call was made: the code says why (a message code, translated for the caller). */
+export class AiCallRefusedError extends Error {
+  constructor(readonly code: AiDraftUnavailableReason) {
+    super(`AI call refused: ${code}`);
+    this.name = 'AiCallRefusedError';
+  }
+}
+
+/** Why no AI call may be made for the business now, read in its tenant transaction `tx`; null: it may. */
+export async function aiCallRefusal(
+  app: FastifyInstance,
+  tx: SqlExecutor,
+  businessId: string,
+): Promise<AiDraftUnavailableReason | null> {
+  const ai = app.config.ai;
+  if (!ai) return 'aiDraftsUnavailable';
+  if (!(await readBusinessSettings(tx, businessId)).replies.aiDrafts) return 'aiDraftsTurnedOff';
+  const declaration = await readAiEndpointDeclaration(tx);
+  return aiTransferRefusal({
+    endpointRegion: declaration.region,
+    transfersAbroadAllowed: declaration.transfersAbroadAllowed,
+    endpointIsLocal: isLocalEndpointHost(endpointHostOf(ai.chatCompletionsUrl)),
+  });
+}
+
+/**
+ * The reply to `messages`, asked with the personal data masked; throws AiCallRefusedError when no call may be made
+ * for the business (nothing is sent, nothing logged) and AiDraftError when no reply came.
+ */
 export async function callAiWithoutPersonalData(
   app: FastifyInstance,
   ai: AiConfig,
   subject: AiCallSubject,
   messages: ChatMessage[],
 ): Promise<string> {
+  // Checked at the moment of the call, whatever the caller checked before: a switch turned off meanwhile holds.
+  const refusal = await app.db.tenantTransaction(subject.scope, (tx) =>
+    aiCallRefusal(app, tx, subject.scope.businessId),
+  );
+  if (refusal) throw new AiCallRefusedError(refusal);
   const mask = createPersonalDataMask(subject.reviewer);
   const masked = messages.map((message) => ({ ...message, content: mask.mask(message.content) }));
   const calledAt = app.now();

@@ -8,6 +8,7 @@ import type { TenantScope } from '../../../db/database';
 import { AppError, notFound } from '../../../http/app-error';
 import { readBusinessSettings, readBusinessProfile } from '../../businesses';
 import { assertSubscriptionAllowsSyncAndReply } from '../../billing';
+import { AiCallRefusedError, aiCallRefusal } from './ai-call';
 import { AiDraftError } from './ai-draft-client';
 import { draftReplyInVoice } from './ai-draft-in-voice';
 import { readReplyVoice } from './reply-voice-store';
@@ -69,13 +70,15 @@ export async function readSmartReplies(
 
     const limit = await readMonthlyAiDraftLimit(tx, businessId);
     const used = await readAiDraftsUsed(tx, businessId, usageMonthOf(now, preferences.timezone));
+    const refusal = await aiCallRefusal(app, tx, businessId);
     return {
       language,
       suggestions: templates.map((template) => ({
         templateId: template.id,
         content: fillTemplate(template.content, values),
       })),
-      aiDraftAvailable: app.config.ai !== null,
+      aiDraftAvailable: refusal === null,
+      aiDraftUnavailableReason: refusal,
       aiDraftsLeft: draftsLeft(limit, used),
     };
   });
@@ -97,7 +100,9 @@ export async function draftReplyWithAi(
   const draft = await app.db.tenantTransaction(scope, async (tx) => {
     const review = await findReviewToAnswer(tx, businessId, reviewId);
     if (!review) throw notFound();
-    if (!app.config.ai) throw new AppError(409, 'aiDraftsUnavailable');
+    // Not configured, turned off by the business, or not allowed where the endpoint is: 409, nothing counted.
+    const refusal = await aiCallRefusal(app, tx, businessId);
+    if (refusal) throw new AppError(409, refusal);
     await assertSubscriptionAllowsSyncAndReply(tx, businessId, now);
     const { preferences } = await readBusinessSettings(tx, businessId);
     const usageMonth = usageMonthOf(now, preferences.timezone);
@@ -135,6 +140,8 @@ export async function draftReplyWithAi(
     await app.db.tenantTransaction(scope, (tx) =>
       releaseAiDraft(tx, businessId, draft.usageMonth, app.now()),
     );
+    // Turned off (or the region's permission withdrawn) between the count and the call: refused the same way.
+    if (error instanceof AiCallRefusedError) throw new AppError(409, error.code);
     if (!(error instanceof AiDraftError)) throw error;
     log.warn({ reason: error.reason, detail: error.message }, 'AI draft failed');
     throw new AppError(503, error.reason === 'timeout' ? 'aiDraftTimedOut' : 'aiDraftFailed');

@@ -201,7 +201,10 @@ describe('the settings page', () => {
   });
 
   it('shows the approval setting as saved, in Arabic', async () => {
-    settingsApi(PROFILE, { ...DEFAULT_BUSINESS_SETTINGS, replies: { requireApprovalForAgents: true } });
+    settingsApi(PROFILE, {
+      ...DEFAULT_BUSINESS_SETTINGS,
+      replies: { requireApprovalForAgents: true, aiDrafts: true },
+    });
     const { user } = await openSettings('ar');
 
     await user.click(screen.getByRole('tab', { name: 'الردود' }));

@@ -59,7 +59,7 @@ describe('the settings form model', () => {
     expect(
       changedSettings(DEFAULT_BUSINESS_SETTINGS, {
         ...DEFAULT_BUSINESS_SETTINGS,
-        replies: { requireApprovalForAgents: true },
+        replies: { requireApprovalForAgents: true, aiDrafts: true },
       }),
     ).toEqual({ replies: { requireApprovalForAgents: true } });
   });

@@ -136,6 +136,7 @@ export const SMART_REPLIES: SmartReplies = {
     { templateId: 'template-2', content: 'Sara, thanks for the kind words. See you soon at Riyadh Cafe!' },
   ],
   aiDraftAvailable: false,
+  aiDraftUnavailableReason: 'aiDraftsUnavailable',
   aiDraftsLeft: null,
 };
 
