@@ -152,6 +152,9 @@ const ar = {
     aiDraft: 'صياغة بالذكاء الاصطناعي',
     aiDraftsLeft: 'المسودات المتبقية هذا الشهر: {{count, number}}',
     aiDraftFailed: 'تعذّرت صياغة مسودة',
+    aiDraftsTurnedOff: 'الصياغة بالذكاء الاصطناعي متوقفة لنشاطك (الإعدادات ← الردود)',
+    aiTransferAbroadNotAllowed:
+      'الصياغة بالذكاء الاصطناعي موقوفة: لم تسمح المنصة بإرسال المراجعات إلى خدمة خارج المملكة',
     dialogTitle: 'الرد على {{name}}',
     editDialogTitle: 'تعديل ردك على {{name}}',
   },
@@ -383,6 +386,9 @@ const en: typeof ar = {
     aiDraft: 'Draft with AI',
     aiDraftsLeft: 'AI drafts left this month: {{count, number}}',
     aiDraftFailed: 'Could not write a draft',
+    aiDraftsTurnedOff: 'AI drafts are turned off for your business (Settings → Replies)',
+    aiTransferAbroadNotAllowed:
+      'AI drafts are paused: the platform does not allow sending reviews to an AI service outside Saudi Arabia',
     dialogTitle: 'Reply to {{name}}',
     editDialogTitle: 'Edit your reply to {{name}}',
   },

@@ -159,6 +159,34 @@ describe('replying to a review', () => {
     expect(within(card).queryByRole('button', { name: 'Draft with AI' })).not.toBeInTheDocument();
   });
 
+  it('shows "draft with AI" disabled with the reason when the business turned AI off', async () => {
+    const offer = { ...SMART_REPLIES, aiDraftUnavailableReason: 'aiDraftsTurnedOff' as const };
+    playInbox([UNREPLIED], { [smartRepliesOf('review-1')]: () => ok(offer) });
+    const { user } = await openInbox();
+    const card = await cardOf('Sara Alotaibi');
+    await user.click(within(card).getByRole('button', { name: 'Reply' }));
+
+    const button = await within(card).findByRole('button', { name: 'Draft with AI' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'AI drafts are turned off for your business (Settings → Replies)',
+    );
+  });
+
+  it('says in Arabic why AI drafts are paused when the platform allows no transfer abroad', async () => {
+    const offer = { ...SMART_REPLIES, aiDraftUnavailableReason: 'aiTransferAbroadNotAllowed' as const };
+    playInbox([UNREPLIED], { [smartRepliesOf('review-1')]: () => ok(offer) });
+    const { user } = await openInbox({ language: 'ar' });
+    const card = await cardOf('Sara Alotaibi');
+    await user.click(within(card).getByRole('button', { name: 'رد' }));
+
+    const button = await within(card).findByRole('button', { name: 'صياغة بالذكاء الاصطناعي' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'الصياغة بالذكاء الاصطناعي موقوفة: لم تسمح المنصة بإرسال المراجعات إلى خدمة خارج المملكة',
+    );
+  });
+
   it('shows no reply or smart-reply button to a member without ReplyReviews', async () => {
     playInbox([UNREPLIED]);
     await openInbox({ user: AGENT_WITHOUT_REPLY });

@@ -31,6 +31,7 @@ export function ReplyBox({ review, userId, onClose }: ReplyBoxProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
+  const aiReasonId = useId();
   const send = useReplyToReviewMutation();
   const smartReplies = useSmartRepliesQuery(review.id, { enabled: true });
   const aiDraft = useAiDraftMutation(review.id);
@@ -85,6 +86,12 @@ export function ReplyBox({ review, userId, onClose }: ReplyBoxProps) {
   };
 
   const offer = smartReplies.data;
+  // No endpoint at all: no button. Turned off by the business, or not allowed where the endpoint is (issue 24):
+  // the button stays, disabled, with the reason beside it.
+  const aiRefusal =
+    offer && !offer.aiDraftAvailable && offer.aiDraftUnavailableReason !== 'aiDraftsUnavailable'
+      ? offer.aiDraftUnavailableReason
+      : null;
   return (
     <StyledBox>
       <FormErrorBanner message={failure} />
@@ -125,6 +132,18 @@ export function ReplyBox({ review, userId, onClose }: ReplyBoxProps) {
                   {t('replyBox.aiDraftsLeft', { count: offer.aiDraftsLeft })}
                 </Text>
               )}
+            </>
+          )}
+          {aiRefusal && (
+            <>
+              <Button size="sm" variant="secondary" disabled aria-describedby={aiReasonId}>
+                {t('replyBox.aiDraft')}
+              </Button>
+              <Text as="span" size="xs" tone="secondary" id={aiReasonId}>
+                {aiRefusal === 'aiDraftsTurnedOff'
+                  ? t('replyBox.aiDraftsTurnedOff')
+                  : t('replyBox.aiTransferAbroadNotAllowed')}
+              </Text>
             </>
           )}
         </Inline>
