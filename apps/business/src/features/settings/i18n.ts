@@ -141,6 +141,11 @@ const ar = {
     requireApproval: 'ردود موظفي خدمة العملاء تحتاج إلى موافقة',
     requireApprovalHint:
       'عند التفعيل، ينتظر رد موظف خدمة العملاء حتى يوافق عليه مدير أو مسؤول، ثم يُنشر على Google. يمكن للمراجع أيضاً إعادته مع ملاحظة. تُنشر ردود المديرين والمسؤولين مباشرة.',
+    aiTitle: 'الذكاء الاصطناعي',
+    aiDescription: 'هل تُرسل نصوص مراجعاتك إلى خدمة الذكاء الاصطناعي لصياغة الردود.',
+    aiDrafts: 'السماح بصياغة الردود بالذكاء الاصطناعي',
+    aiDraftsHint:
+      'عند الإيقاف، لا يُرسل أي شيء من مراجعاتك إلى خدمة الذكاء الاصطناعي: لا مسودات في صندوق الرد ولا في قواعد الرد. تُحذف البيانات الشخصية (الأسماء والأرقام والبريد) من النص قبل إرساله في كل الأحوال.',
   },
   templates: {
     title: 'قوالب الردود الذكية',
@@ -348,6 +353,11 @@ const en: typeof ar = {
     requireApproval: "Customer service agents' replies need approval",
     requireApprovalHint:
       "When on, a reply written by a customer service agent waits until a manager or an admin approves it, and only then is it published on Google. The approver may also return it with a note. Managers' and admins' own replies are published at once.",
+    aiTitle: 'AI',
+    aiDescription: "Whether your reviews' text is sent to the AI service to draft replies.",
+    aiDrafts: 'Allow AI drafts of replies',
+    aiDraftsHint:
+      'When off, nothing of your reviews is sent to the AI service: no drafts in the reply box, none in reply rules. Personal data (names, numbers, e-mails) is always removed from the text before it is sent.',
   },
   templates: {
     title: 'Smart reply templates',

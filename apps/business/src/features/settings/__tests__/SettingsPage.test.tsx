@@ -200,6 +200,38 @@ describe('the settings page', () => {
     ).toBeChecked();
   });
 
+  it("turns the business's AI drafts off with the page's save button, saying what it stops", async () => {
+    const api = settingsApi();
+    const { user } = await openSettings();
+
+    await user.click(screen.getByRole('tab', { name: 'Replies' }));
+    const aiDrafts = screen.getByRole('switch', { name: 'Allow AI drafts of replies' });
+    expect(aiDrafts).toBeChecked();
+    expect(aiDrafts).toHaveAccessibleDescription(/nothing of your reviews is sent to the AI service/);
+    await user.click(aiDrafts);
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Settings saved successfully')).toBeInTheDocument();
+    expect(
+      await api
+        .requestsTo('/api/business-settings')
+        .find((r) => r.method === 'PUT')!
+        .json(),
+    ).toEqual({ replies: { aiDrafts: false } });
+  });
+
+  it('shows AI drafts turned off as saved, in Arabic', async () => {
+    settingsApi(PROFILE, {
+      ...DEFAULT_BUSINESS_SETTINGS,
+      replies: { requireApprovalForAgents: false, aiDrafts: false },
+    });
+    const { user } = await openSettings('ar');
+
+    await user.click(screen.getByRole('tab', { name: 'الردود' }));
+
+    expect(screen.getByRole('switch', { name: 'السماح بصياغة الردود بالذكاء الاصطناعي' })).not.toBeChecked();
+  });
+
   it('shows the approval setting as saved, in Arabic', async () => {
     settingsApi(PROFILE, {
       ...DEFAULT_BUSINESS_SETTINGS,
