@@ -20,7 +20,7 @@ import { z } from 'zod';
 export const SETTINGS_TABS = ['profile', 'notifications', 'privacy', 'preferences', 'replies'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 /** Every tab of the page: the form's, then the templates, which save per action. */
-export const SETTINGS_PAGE_TABS = [...SETTINGS_TABS, 'templates'] as const;
+export const SETTINGS_PAGE_TABS = [...SETTINGS_TABS, 'templates', 'voice'] as const;
 export type SettingsPageTab = (typeof SETTINGS_PAGE_TABS)[number];
 
 /** The profile's fields in the order they are shown (the first with an error takes the focus). */

@@ -122,6 +122,7 @@ describe('the settings page', () => {
       'Preferences',
       'Replies',
       'Smart replies',
+      'Reply voice',
     ]);
     expect(fieldByLabel('Business name')).toHaveValue('مقهى الرياض');
     expect(fieldByLabel('Email (optional)')).toHaveValue('hello@cafe-riyadh.example');

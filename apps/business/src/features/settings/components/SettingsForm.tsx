@@ -36,6 +36,7 @@ import { PrivacyTab } from './PrivacyTab';
 import { ProfileTab } from './ProfileTab';
 import { RepliesTab } from './RepliesTab';
 import { ReplyTemplatesTab } from './ReplyTemplatesTab';
+import { ReplyVoiceTab } from '../voice/ReplyVoiceTab';
 
 export interface SettingsFormProps {
   /** The saved profile; null when the business has none yet (saving then creates it). */
@@ -159,13 +160,14 @@ export function SettingsForm({ profile, settings }: SettingsFormProps) {
     preferences: <PreferencesTab />,
     replies: <RepliesTab />,
     templates: <ReplyTemplatesTab />,
+    voice: <ReplyVoiceTab />,
   };
   const tabs: TabItem<SettingsPageTab>[] = SETTINGS_PAGE_TABS.map((value) => ({
     value,
     label: (
       <>
         {t(`tabs.${value}`)}
-        {value !== 'templates' && errors[value] && (
+        {value !== 'templates' && value !== 'voice' && errors[value] && (
           <>
             <StyledErrorMark aria-hidden="true" />
             <VisuallyHidden> {t('tabs.hasErrors')}</VisuallyHidden>
