@@ -53,6 +53,14 @@ const SETTINGS: PlatformSettings = {
     webhookUrl: '',
     webhookSecretSet: false,
   },
+  ai: {
+    endpointRegion: null,
+    provider: '',
+    transfersAbroadAllowed: false,
+    endpointHost: 'ai.example.com',
+    model: 'gpt-x',
+    callsAllowed: false,
+  },
 };
 
 const open = (language: Language = 'en') =>

@@ -1,5 +1,6 @@
 import { FormErrorBanner, FormStack, placeServerErrors } from '@sumaa/app-kit';
 import {
+  AI_ENDPOINT_REGIONS,
   PLATFORM_PAYMENT_METHODS,
   PLATFORM_TIMEZONES,
   type PlatformSettings,
@@ -24,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { usePlatformSettingsQuery, useSavePlatformSettingsMutation } from '../api/platformSettings';
 import { useTestSmtpMutation } from '../api/testSmtp';
+import { AiUsagePanel } from './AiUsagePanel';
 import { useSettingsTexts } from '../hooks/useSettingsTexts';
 
 /** The form's values: the model's sections, numbers as typed, and the new SMTP password (empty keeps it). */
@@ -45,6 +47,8 @@ type SettingsForm = {
     trialPeriod: string;
   };
   notifications: Omit<PlatformSettings['notifications'], 'webhookSecretSet'>;
+  /** The declared region as the select holds it: '' for "not declared". */
+  ai: { endpointRegion: string; provider: string; transfersAbroadAllowed: boolean };
 };
 
 function formOf(settings: PlatformSettings): SettingsForm {
@@ -64,8 +68,18 @@ function formOf(settings: PlatformSettings): SettingsForm {
       trialPeriod: String(settings.billing.trialPeriod),
     },
     notifications,
+    ai: {
+      endpointRegion: settings.ai.endpointRegion ?? '',
+      provider: settings.ai.provider,
+      transfersAbroadAllowed: settings.ai.transfersAbroadAllowed,
+    },
   };
 }
+
+const regionOf = (value: string) =>
+  (AI_ENDPOINT_REGIONS as readonly string[]).includes(value)
+    ? (value as (typeof AI_ENDPOINT_REGIONS)[number])
+    : null;
 
 const number = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.trim()));
 
@@ -86,6 +100,7 @@ function bodyOf(values: SettingsForm, revision: string): PlatformSettingsWrite {
       trialPeriod: number(values.billing.trialPeriod),
     },
     notifications: { ...values.notifications, smsNotifications: false, pushNotifications: false },
+    ai: { ...values.ai, endpointRegion: regionOf(values.ai.endpointRegion) },
   };
 }
 
@@ -400,6 +415,52 @@ function SettingsFormView({ settings }: { settings: PlatformSettings }) {
     </StyledSection>
   );
 
+  const ai = (
+    <StyledSection>
+      <AlertBanner
+        tone={settings.ai.endpointHost === null ? 'info' : settings.ai.callsAllowed ? 'success' : 'warning'}
+        title={
+          settings.ai.endpointHost === null
+            ? t('ai.notConfigured')
+            : settings.ai.callsAllowed
+              ? t('ai.callsAllowed')
+              : t('ai.callsRefused')
+        }
+      >
+        {settings.ai.endpointHost !== null && (
+          <>
+            {t('ai.endpoint')}: <bdi dir="ltr">{settings.ai.endpointHost}</bdi> · {t('ai.model')}:{' '}
+            <bdi dir="ltr">{settings.ai.model}</bdi>
+          </>
+        )}
+      </AlertBanner>
+      <StyledGrid>
+        <Select
+          {...register('ai.endpointRegion')}
+          label={t('ai.endpointRegion')}
+          hint={t('ai.endpointRegionHint')}
+          error={fieldError('ai.endpointRegion')}
+          options={[
+            { value: '', label: t('ai.regions.undeclared') },
+            ...AI_ENDPOINT_REGIONS.map((region) => ({ value: region, label: t(`ai.regions.${region}`) })),
+          ]}
+        />
+        <TextField
+          {...register('ai.provider')}
+          label={t('ai.provider')}
+          hint={t('ai.providerHint')}
+          error={fieldError('ai.provider')}
+        />
+      </StyledGrid>
+      <Checkbox
+        {...register('ai.transfersAbroadAllowed')}
+        label={t('ai.transfersAbroadAllowed')}
+        hint={t('ai.transfersAbroadHint')}
+      />
+      <AiUsagePanel />
+    </StyledSection>
+  );
+
   return (
     <FormStack
       noValidate
@@ -415,6 +476,7 @@ function SettingsFormView({ settings }: { settings: PlatformSettings }) {
           { value: 'security', label: t('tabs.security'), panel: security },
           { value: 'billing', label: t('tabs.billing'), panel: billing },
           { value: 'notifications', label: t('tabs.notifications'), panel: notifications },
+          { value: 'ai', label: t('tabs.ai'), panel: ai },
         ]}
       />
       <StyledFooter>
