@@ -77,7 +77,8 @@ describe('business settings', () => {
     expect(later.json().model).toEqual({
       ...expected,
       notifications: { ...expected.notifications, monthlyReports: true, weeklyReports: false },
-      replies: { requireApprovalForAgents: true },
+      // AI drafts keep their default (on) when only the approval is sent.
+      replies: { requireApprovalForAgents: true, aiDrafts: true },
     });
     expect((await readSettings(bearer(alice.token))).json().model).toEqual(later.json().model);
   });
