@@ -14,7 +14,22 @@ export const updateReplyVoiceEndpoint = defineEndpoint({
   access: { permission: 'Settings' },
 });
 
+/** The issue's paths (issue 24): the same calls naming the business, which must be the one the request acts for. */
+export const businessReplyVoiceEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/Businesses/:id/reply-voice',
+  access: { permission: 'Settings' },
+});
+
+export const updateBusinessReplyVoiceEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/Businesses/:id/reply-voice',
+  access: { permission: 'Settings' },
+});
+
 export const replyVoiceEndpoints = {
   voice: replyVoiceEndpoint,
   updateVoice: updateReplyVoiceEndpoint,
+  businessVoice: businessReplyVoiceEndpoint,
+  updateBusinessVoice: updateBusinessReplyVoiceEndpoint,
 } as const;

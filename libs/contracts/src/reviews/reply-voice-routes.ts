@@ -1,6 +1,12 @@
 // GET and PUT /api/reply-voice: the business's voice for AI drafts, both languages at once.
+import { z } from 'zod';
 import { defineRoute } from '../http/defineRoute';
-import { replyVoiceEndpoint, updateReplyVoiceEndpoint } from './reply-voice-endpoints';
+import {
+  businessReplyVoiceEndpoint,
+  replyVoiceEndpoint,
+  updateBusinessReplyVoiceEndpoint,
+  updateReplyVoiceEndpoint,
+} from './reply-voice-endpoints';
 import { replyVoiceSchema, replyVoiceWriteSchema } from './reply-voice';
 
 const TAGS = ['Reviews'] as const;
@@ -27,7 +33,32 @@ export const updateReplyVoiceRoute = defineRoute({
     'mayPromiseCompensation (default false).',
 });
 
+// Any string: another business's id, or a malformed one, is 404 like an unknown one.
+const businessParamsSchema = z.object({ id: z.string() });
+
+export const businessReplyVoiceRoute = defineRoute({
+  ...businessReplyVoiceEndpoint,
+  params: businessParamsSchema,
+  response: replyVoiceSchema,
+  failures: [404],
+  tags: TAGS,
+  summary: 'The business’s voice for AI drafts, as GET /api/reply-voice (the id is the business acted for)',
+});
+
+export const updateBusinessReplyVoiceRoute = defineRoute({
+  ...updateBusinessReplyVoiceEndpoint,
+  params: businessParamsSchema,
+  body: replyVoiceWriteSchema,
+  response: replyVoiceSchema,
+  failures: [404],
+  tags: TAGS,
+  summary:
+    'Save the business’s voice for AI drafts, as PUT /api/reply-voice (the id is the business acted for)',
+});
+
 export const replyVoiceRoutes = {
   voice: replyVoiceRoute,
   updateVoice: updateReplyVoiceRoute,
+  businessVoice: businessReplyVoiceRoute,
+  updateBusinessVoice: updateBusinessReplyVoiceRoute,
 } as const;

@@ -177,6 +177,31 @@ describe('GET and PUT /api/reply-voice', () => {
     expect((await voiceCall(other, 'GET')).json().model.updatedAt).toBeNull();
   });
 
+  it('answers at the issue’s path too, /api/Businesses/{id}/reply-voice, for the business acted for only', async () => {
+    const owner = await registerAccount(t.app, { Business_name: 'Voice Path' });
+    const other = await registerAccount(t.app, { Business_name: 'Voice Elsewhere' });
+    const call = (account: RegisteredAccount, businessId: string, method: 'GET' | 'PUT', payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/api/Businesses/${businessId}/reply-voice`,
+        headers: { ...ENGLISH, ...bearer(account.token) },
+        ...(payload ? { payload } : {}),
+      });
+    const saved = await call(owner, owner.businessId.toUpperCase(), 'PUT', VOICE);
+    expect(saved.statusCode).toBe(200);
+    expect((await voiceCall(owner, 'GET')).json().model.ar).toEqual(VOICE.ar);
+    expect((await call(owner, owner.businessId, 'GET')).json().model.en).toEqual(VOICE.en);
+    // Another business's id, existing or not, is 404, and changes nothing.
+    const crossed = await call(other, owner.businessId, 'PUT', {
+      ...VOICE,
+      en: { ...VOICE.en, tone: 'warm' },
+    });
+    expect(crossed.statusCode).toBe(404);
+    expect((await call(other, owner.businessId, 'GET')).statusCode).toBe(404);
+    expect((await call(owner, randomUUID(), 'GET')).statusCode).toBe(404);
+    expect((await voiceCall(owner, 'GET')).json().model.en.tone).toBe('brief');
+  });
+
   it('refuses bad values field by field, in the caller’s language', async () => {
     const owner = await registerAccount(t.app, { Business_name: 'Voice Checks' });
     const response = await voiceCall(
