@@ -55,15 +55,20 @@ const quoted = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim()}"`;
 
+/** The business's text with its own complaints phone as the token, wherever the business wrote it. */
+function withPhoneToken(text: string, voice: LanguageReplyVoice): string {
+  return voice.complaintsPhone ? text.split(voice.complaintsPhone).join(BUSINESS_PHONE_PLACEHOLDER) : text;
+}
+
 function factsOf(voice: LanguageReplyVoice): string[] {
   const facts: string[] = [];
-  if (voice.openingHours) facts.push(`- Opening hours: ${quoted(voice.openingHours)}`);
+  if (voice.openingHours) facts.push(`- Opening hours: ${quoted(withPhoneToken(voice.openingHours, voice))}`);
   if (voice.complaintsPhone) {
     facts.push(
       `- The business's phone for complaints: write it as ${BUSINESS_PHONE_PLACEHOLDER}, exactly (Sumaa puts the number in).`,
     );
   }
-  if (voice.otherFacts) facts.push(`- ${quoted(voice.otherFacts)}`);
+  if (voice.otherFacts) facts.push(`- ${quoted(withPhoneToken(voice.otherFacts, voice))}`);
   if (facts.length === 0) return [];
   return [
     'Facts about the business you may mention when they answer the review (never invent others):',
@@ -79,7 +84,7 @@ export function buildAiDraftMessages(input: AiDraftPromptInput): ChatMessage[] {
     addressing = `Address the reviewer by their first name, "${reviewerFirstName}".`;
   else addressing = 'The reviewer is anonymous: greet them warmly without a name.';
   const signOff = voice.signOff
-    ? `End the reply with this sign-off on its own line, exactly: ${quoted(voice.signOff)}.`
+    ? `End the reply with this sign-off on its own line, exactly: ${quoted(withPhoneToken(voice.signOff, voice))}.`
     : `Sign the reply with the business's name, "${businessName}".`;
   const contact = voice.complaintsPhone
     ? `invite the reviewer to call the business on ${BUSINESS_PHONE_PLACEHOLDER}`

@@ -86,6 +86,14 @@ describe('the AI draft prompt in the business’s voice', () => {
     expect(system).toContain('"مواقف مجانية"');
     expect(system).toContain('call the business on [BUSINESS_PHONE]');
     expect(system).not.toContain('0551234567');
+    // Written in the other facts or the sign-off too, the business's number goes as the token.
+    const repeated = systemOf({ ...voice, otherFacts: 'واتساب 0551234567', signOff: 'قهوة 0551234567' });
+    expect(repeated).toContain('"واتساب [BUSINESS_PHONE]"');
+    expect(repeated).toContain('exactly: "قهوة [BUSINESS_PHONE]"');
+    expect(repeated).not.toContain('0551234567');
+    expect(finishDraft('شكراً\nقهوة [BUSINESS_PHONE]', { ...voice, signOff: 'قهوة 0551234567' })).toBe(
+      'شكراً\nقهوة 0551234567',
+    );
     expect(system).toContain('Never promise or offer a refund, compensation');
     expect(systemOf({ ...voice, mayPromiseCompensation: true })).toContain('you may offer to make it right');
     expect(systemOf(DEFAULT_ARABIC_VOICE)).not.toContain('Facts about the business');
