@@ -41,6 +41,8 @@ export interface SmsStandinOptions {
   reportDelayMs?: number;
   /** The account's throughput (default 10 a second); past it a send gets 429. null: none. */
   messagesPerSecond?: number | null;
+  /** Milliseconds for the throughput limit (performance.now by default): a test's burst held in one instant. */
+  throughputClock?: () => number;
   webhookRetryDelaysMs?: number[];
   webhookTimeoutMs?: number;
   now?: () => Date;
@@ -99,6 +101,7 @@ export async function startSmsStandin(options: SmsStandinOptions = {}): Promise<
   const store = new SmsStore();
   const limit = new ThroughputLimit(
     options.messagesPerSecond === undefined ? DEFAULT_MESSAGES_PER_SECOND : options.messagesPerSecond || null,
+    options.throughputClock,
   );
   const webhooks = new WebhookSender(
     {

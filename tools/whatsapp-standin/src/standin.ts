@@ -64,6 +64,8 @@ export interface WhatsAppStandinOptions {
   templates?: TemplateBodies;
   /** The phone number's throughput (default 80 a second, Meta's); past it a send gets 429 with 130429. null: none. */
   messagesPerSecond?: number | null;
+  /** Milliseconds for the throughput limit (performance.now by default): a test's burst held in one instant. */
+  throughputClock?: () => number;
   webhookRetryDelaysMs?: number[];
   webhookTimeoutMs?: number;
   now?: () => Date;
@@ -149,6 +151,7 @@ export async function startWhatsAppStandin(options: WhatsAppStandinOptions = {})
   const store = new MessageStore();
   const limit = new ThroughputLimit(
     options.messagesPerSecond === undefined ? DEFAULT_MESSAGES_PER_SECOND : options.messagesPerSecond || null,
+    options.throughputClock,
   );
   const webhooks = new WebhookSender(
     {
