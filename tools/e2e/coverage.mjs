@@ -20,6 +20,7 @@ const BUSINESS = [
   'layout-a11y',
   'review-requests',
   'ai-drafts',
+  'ai-controls',
 ];
 // The admin console is also where the suite stops a remote (remote-failure) and checks the shared singletons.
 const ADMIN = [
@@ -84,6 +85,7 @@ export const SPECS_BY_PATH = {
   'apps/admin/src/features/subscriptions': ['admin-billing'],
   'apps/admin/src/features/contacts': ['admin-contacts'],
   'apps/admin/src/features/settings': ['admin-settings'],
+  'apps/admin/src/features/settings/components/AiUsagePanel': ['admin-settings', 'ai-controls'],
   'apps/admin/src/features/system': ['admin-system', 'ops-claims'],
   'apps/admin/src/features/alerts-bell': ['admin-alerts-bell'],
   'apps/admin/src/features/system-status': ['admin-system'],
@@ -100,7 +102,7 @@ export const SPECS_BY_PATH = {
   'apps/api/src/domains/google': ['onboarding-wizard', 'review-inbox'],
   'apps/api/src/domains/reviews': ['review-inbox', 'analytics'],
   // AI drafts, masked and logged, through the AI stand-in.
-  'apps/api/src/domains/reviews/smart-replies': ['review-inbox', 'ai-drafts'],
+  'apps/api/src/domains/reviews/smart-replies': ['review-inbox', 'ai-drafts', 'ai-controls'],
   'tools/ai-standin/': ['ai-drafts'],
   'apps/api/src/domains/reports': ['analytics'],
   'apps/api/src/domains/team': ['team'],

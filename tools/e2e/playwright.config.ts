@@ -30,6 +30,8 @@ const PLATFORM_SPECS = [
 const DEMO_SPECS = [
   // Asks the demo business's AI drafts (counted under its plan).
   'ai-drafts.spec.ts',
+  // Turns the demo business's AI drafts off, and back on.
+  'ai-controls.spec.ts',
   'analytics.spec.ts',
   'business-settings.spec.ts',
   'onboarding-wizard.spec.ts',
