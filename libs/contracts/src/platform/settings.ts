@@ -166,14 +166,20 @@ export interface AiTransferFacts {
 
 /**
  * The one rule of where AI calls may go (the API refuses by it; the console shows it): null when they may be made,
- * otherwise the message code of why not. A local endpoint with a declared region follows the declaration (a local
- * proxy that forwards abroad is declared as where it forwards to).
+ * otherwise the message code of why not. An endpoint declared outside the Kingdom is refused until transfers abroad
+ * are allowed; one not declared is not refused (a deployment configured before the setting existed keeps its
+ * drafts, and what leaves is masked of personal data), and the console shows it as undeclared — except that a
+ * local endpoint is never in doubt. A local proxy that forwards abroad is declared as where it forwards to.
  */
 export function aiTransferRefusal(facts: AiTransferFacts): 'aiTransferAbroadNotAllowed' | null {
   if (facts.transfersAbroadAllowed) return null;
-  if (facts.endpointRegion === 'sa') return null;
-  if (facts.endpointRegion === null && facts.endpointIsLocal) return null;
+  if (facts.endpointRegion === null || facts.endpointRegion === 'sa') return null;
   return 'aiTransferAbroadNotAllowed';
+}
+
+/** The endpoint's region needs the super admin's declaration: a remote endpoint, no region declared. */
+export function aiRegionUndeclared(facts: AiTransferFacts): boolean {
+  return facts.endpointRegion === null && !facts.endpointIsLocal;
 }
 
 /** A URL's host is this machine's own (no DNS: only the names and addresses that are loopback by definition). */

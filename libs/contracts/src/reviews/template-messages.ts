@@ -15,7 +15,7 @@ const en = {
   aiDraftsTurnedOff:
     'AI drafts are turned off for this business. An owner or admin can turn them on in Settings → Replies.',
   aiTransferAbroadNotAllowed:
-    'AI drafts are paused: the AI service is not declared to be in Saudi Arabia and the platform has not allowed sending review text abroad.',
+    'AI drafts are paused: the AI service is declared to be outside Saudi Arabia and the platform has not allowed sending review text abroad.',
 } as const;
 
 const ar: Record<keyof typeof en, string> = {
@@ -33,7 +33,7 @@ const ar: Record<keyof typeof en, string> = {
   aiDraftsTurnedOff:
     'صياغة الردود بالذكاء الاصطناعي متوقفة لهذا النشاط التجاري. يمكن للمالك أو المسؤول تفعيلها من الإعدادات ← الردود.',
   aiTransferAbroadNotAllowed:
-    'صياغة الردود بالذكاء الاصطناعي موقوفة: لم يُعلَن أن خدمة الذكاء الاصطناعي داخل المملكة العربية السعودية، ولم تسمح المنصة بإرسال نصوص المراجعات إلى خارجها.',
+    'صياغة الردود بالذكاء الاصطناعي موقوفة: أُعلن أن خدمة الذكاء الاصطناعي خارج المملكة العربية السعودية، ولم تسمح المنصة بإرسال نصوص المراجعات إلى خارجها.',
 };
 
 export const templateMessages = { en, ar } as const;

@@ -69,7 +69,9 @@ const ar = {
   ai: {
     notConfigured: 'لا توجد خدمة ذكاء اصطناعي مهيّأة على الخادم: لا تُرسل أي مراجعة.',
     callsAllowed: 'تُرسل طلبات الذكاء الاصطناعي إلى هذه الخدمة',
-    callsRefused: 'طلبات الذكاء الاصطناعي موقوفة: لم يُعلَن أن الخدمة داخل المملكة، ولم يُسمح بالنقل إلى الخارج',
+    callsRefused: 'طلبات الذكاء الاصطناعي موقوفة: أُعلن أن الخدمة خارج المملكة، ولم يُسمح بالنقل إلى الخارج',
+    regionUndeclared:
+      'تُرسل طلبات الذكاء الاصطناعي إلى هذه الخدمة، ومنطقتها غير مُعلَنة: أعلن أين تقع، فإن كانت خارج المملكة لم تُرسل إليها الطلبات إلا بإذن النقل إلى الخارج',
     endpoint: 'الخادم',
     model: 'النموذج',
     endpointRegion: 'موقع خدمة الذكاء الاصطناعي',
@@ -198,7 +200,9 @@ const en: typeof ar = {
     notConfigured: 'No AI service is configured on the server: no review is sent anywhere.',
     callsAllowed: 'AI calls go to this service',
     callsRefused:
-      'AI calls are paused: the service is not declared to be in Saudi Arabia and transfers abroad are not allowed',
+      'AI calls are paused: the service is declared to be outside Saudi Arabia and transfers abroad are not allowed',
+    regionUndeclared:
+      'AI calls go to this service, whose region is not declared: declare where it is; outside Saudi Arabia, calls then need transfers abroad to be allowed',
     endpoint: 'Host',
     model: 'Model',
     endpointRegion: 'Where the AI service is',

@@ -1,5 +1,5 @@
 // The one rule of where AI calls may go (issue 24, PDPL): the API refuses by it and the console shows it.
-import { aiTransferRefusal, isLocalEndpointHost } from '../settings';
+import { aiRegionUndeclared, aiTransferRefusal, isLocalEndpointHost } from '../settings';
 
 const remote = { endpointIsLocal: false, transfersAbroadAllowed: false } as const;
 
@@ -8,14 +8,21 @@ describe('where AI calls may go', () => {
     expect(aiTransferRefusal({ ...remote, endpointRegion: 'sa' })).toBeNull();
   });
 
-  it('refuses one declared abroad, or not declared at all, until transfers abroad are allowed', () => {
-    for (const endpointRegion of ['gcc', 'eu', 'us', 'other', null] as const) {
+  it('refuses one declared abroad until transfers abroad are allowed', () => {
+    for (const endpointRegion of ['gcc', 'eu', 'us', 'other'] as const) {
       expect(aiTransferRefusal({ ...remote, endpointRegion })).toBe('aiTransferAbroadNotAllowed');
       expect(aiTransferRefusal({ ...remote, endpointRegion, transfersAbroadAllowed: true })).toBeNull();
     }
   });
 
-  it('allows an undeclared endpoint on this machine, but a local one declared abroad follows its declaration', () => {
+  it('does not refuse an endpoint whose region is not declared, and marks a remote one as undeclared', () => {
+    expect(aiTransferRefusal({ ...remote, endpointRegion: null })).toBeNull();
+    expect(aiRegionUndeclared({ ...remote, endpointRegion: null })).toBe(true);
+    expect(aiRegionUndeclared({ ...remote, endpointIsLocal: true, endpointRegion: null })).toBe(false);
+    expect(aiRegionUndeclared({ ...remote, endpointRegion: 'sa' })).toBe(false);
+  });
+
+  it('holds a local endpoint declared abroad to its declaration', () => {
     expect(aiTransferRefusal({ ...remote, endpointIsLocal: true, endpointRegion: null })).toBeNull();
     expect(aiTransferRefusal({ ...remote, endpointIsLocal: true, endpointRegion: 'us' })).toBe(
       'aiTransferAbroadNotAllowed',

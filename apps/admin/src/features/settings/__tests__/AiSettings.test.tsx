@@ -53,7 +53,8 @@ const SETTINGS: PlatformSettings = {
     transfersAbroadAllowed: false,
     endpointHost: 'api.example-ai.com',
     model: 'gpt-x-mini',
-    callsAllowed: false,
+    // Not declared is not refused (aiTransferRefusal); the console asks for the declaration instead.
+    callsAllowed: true,
   },
 };
 
@@ -105,7 +106,7 @@ describe('the AI settings and usage', () => {
     await user.click(await screen.findByRole('tab', { name: 'AI' }));
 
     expect(
-      screen.getByText(/AI calls are paused: the service is not declared to be in Saudi Arabia/),
+      screen.getByText(/AI calls go to this service, whose region is not declared: declare where it is/),
     ).toBeInTheDocument();
     expect(screen.getAllByText('api.example-ai.com').length).toBeGreaterThan(0);
     const region = screen.getByRole('combobox', { name: 'Where the AI service is' });
@@ -137,6 +138,9 @@ describe('the AI settings and usage', () => {
     });
     const { user } = await open();
     await user.click(await screen.findByRole('tab', { name: 'AI' }));
+    expect(
+      screen.getByText(/AI calls are paused: the service is declared to be outside Saudi Arabia/),
+    ).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Where the AI service is' }), '');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 

@@ -1,6 +1,8 @@
 import { FormErrorBanner, FormStack, placeServerErrors } from '@sumaa/app-kit';
 import {
   AI_ENDPOINT_REGIONS,
+  aiRegionUndeclared,
+  isLocalEndpointHost,
   PLATFORM_PAYMENT_METHODS,
   PLATFORM_TIMEZONES,
   type PlatformSettings,
@@ -415,16 +417,32 @@ function SettingsFormView({ settings }: { settings: PlatformSettings }) {
     </StyledSection>
   );
 
+  // A remote endpoint whose region nobody declared: calls go on, and the console asks for the declaration.
+  const regionUndeclared =
+    settings.ai.endpointHost !== null &&
+    aiRegionUndeclared({
+      endpointRegion: settings.ai.endpointRegion,
+      transfersAbroadAllowed: settings.ai.transfersAbroadAllowed,
+      endpointIsLocal: isLocalEndpointHost(settings.ai.endpointHost),
+    });
   const ai = (
     <StyledSection>
       <AlertBanner
-        tone={settings.ai.endpointHost === null ? 'info' : settings.ai.callsAllowed ? 'success' : 'warning'}
+        tone={
+          settings.ai.endpointHost === null
+            ? 'info'
+            : settings.ai.callsAllowed && !regionUndeclared
+              ? 'success'
+              : 'warning'
+        }
         title={
           settings.ai.endpointHost === null
             ? t('ai.notConfigured')
-            : settings.ai.callsAllowed
-              ? t('ai.callsAllowed')
-              : t('ai.callsRefused')
+            : !settings.ai.callsAllowed
+              ? t('ai.callsRefused')
+              : regionUndeclared
+                ? t('ai.regionUndeclared')
+                : t('ai.callsAllowed')
         }
       >
         {settings.ai.endpointHost !== null && (
