@@ -84,6 +84,9 @@ const NOT_CALLED: Readonly<Record<string, string>> = {
 /** Routes open to every signed-in user that refuse the super admin on purpose (403), and why. */
 const REFUSE_SUPER_ADMIN: Readonly<Record<string, string>> = {
   'POST /api/team-members/accept/:token': "the platform's administrator joins no business",
+  // Seen once the request drawn for it became valid: before, its body failed validation first.
+  'POST /api/privacy/account/delete':
+    "the platform administrator's account is not deleted from a member's page (it would leave no super admin)",
 };
 
 /**

@@ -116,6 +116,7 @@ describe('reviews.synced', () => {
     expect([...delivered.delivered_to].sort()).toEqual([
       'notifications.newReviews',
       'onboarding.wizardAfterSync',
+      'replyRules.actOnNewReviews',
       'reviewRequests.attribution',
     ]);
     // A full sync announces nothing.
