@@ -12,11 +12,12 @@ import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const APPS = ['shell', 'public-site', 'business', 'onboarding', 'admin'];
-// Today (3 Dec): shell entry 175.7 KB, each remoteEntry ≈ 8 KB. The entry carries the API's message catalogue (a
-// server error is translated wherever it shows); review requests' messages added 1.7 KB to it, so the budget is
-// 178 until the catalogue loads on demand (issue 25). The federation runtime lives in the shell; a remoteEntry
-// near the old 34 KB would mean a container carries its own runtime again.
-const BUDGET_KB = { shellEntry: 178, remoteEntry: 12 };
+// Today (3 Dec): shell entry 178.9 KB, each remoteEntry ≈ 8 KB. The entry carries the API's message catalogue (a
+// server error is translated wherever it shows): review requests' messages added 1.7 KB to it and issue 24's (reply
+// rules, the reply voice, the AI controls) 2.9 KB more, so the budget is 182 until the catalogue loads on demand
+// (issue 25). The federation runtime lives in the shell; a remoteEntry near the old 34 KB would mean a container
+// carries its own runtime again.
+const BUDGET_KB = { shellEntry: 182, remoteEntry: 12 };
 
 const kb = (bytes) => bytes / 1024;
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
