@@ -44,14 +44,16 @@ test('first-load JavaScript of the landing page stays within budget', async ({ p
 // 3 Dec, with each page its own chunk and zod out of the frame, /customer loaded 248.9 KB gzip (346.0 before),
 // /customer/reviews 266.3 (346.0) and /customer/analytics 285.7 (381.2). The shell's entry is 174 KB of each.
 // /admin as the super admin opens it: 264.0 KB gzip on 3 Dec (npm run bench:lighthouse -- --signed-in --page /admin).
+// Later on 3 Dec, with issue 24's messages in the shell's catalogue (+2.9 KB) and screens, a clean build loaded
+// /customer 258.1, /customer/reviews 275.7, /customer/analytics 294.0 and /admin 269.8: the budgets are those plus 2 %.
 const SIGNED_IN_BUDGET_KB: Record<
   string,
   { budgetKb: number; session: () => Promise<{ token: string; refresh_token: string }> }
 > = {
-  '/customer': { budgetKb: 256, session: demoOwnerSession },
-  '/customer/reviews': { budgetKb: 275, session: demoOwnerSession },
-  '/customer/analytics': { budgetKb: 295, session: demoOwnerSession },
-  '/admin': { budgetKb: 272, session: superAdminSession },
+  '/customer': { budgetKb: 262, session: demoOwnerSession },
+  '/customer/reviews': { budgetKb: 281, session: demoOwnerSession },
+  '/customer/analytics': { budgetKb: 300, session: demoOwnerSession },
+  '/admin': { budgetKb: 277, session: superAdminSession },
 };
 
 for (const [path, { budgetKb, session: signIn }] of Object.entries(SIGNED_IN_BUDGET_KB)) {

@@ -86,7 +86,8 @@ test('in Arabic on a 375 px phone every settings tab is in view, and the ones th
   await openIn(page, 'ar', '/customer/settings');
 
   const tabs = page.getByRole('tablist', { name: 'أقسام الإعدادات' }).getByRole('tab');
-  await expect(tabs).toHaveCount(6);
+  // Profile, notifications, privacy, preferences, replies, smart replies and the reply voice (issue 24).
+  await expect(tabs).toHaveCount(7);
   // The tabs wrap onto rows: none lies past the screen's edges, right to left.
   for (const tab of await tabs.all()) {
     await expect(tab).toBeInViewport({ ratio: 1 });
